@@ -1,0 +1,3 @@
+export * from './load.ts';
+export * from './schema.ts';
+export * from './traits.ts';

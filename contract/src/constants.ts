@@ -1,0 +1,41 @@
+/** Business constants from SPEC §9, shared by the server and the web app. */
+
+export const LEVELS = [
+  { value: 1, name: 'Sapling', blurb: 'common species' },
+  { value: 2, name: 'Veteran', blurb: 'common and less common species' },
+  { value: 3, name: 'Ancient', blurb: 'all trees, including rare ones' },
+] as const;
+export type Level = (typeof LEVELS)[number]['value'];
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 3;
+
+/** Tree types a quiz can be filtered by; "All Trees" is the absence of a type. */
+export const TREE_TYPES = ['deciduous', 'evergreen'] as const;
+export type TreeType = (typeof TREE_TYPES)[number];
+
+export const TEST_SIZES = [10, 20, 30, 50] as const;
+export const DEFAULT_TREE_LIMIT = 10;
+export const MAX_TREE_LIMIT = 100;
+
+export const CHOICES_PER_QUESTION = 4;
+export const WRONG_OPTIONS_PER_QUESTION = CHOICES_PER_QUESTION - 1;
+/** The wrong-answer pool is three times the tree count, so the largest test needs this many. */
+export const MAX_INCORRECT_OPTIONS_LIMIT = WRONG_OPTIONS_PER_QUESTION * Math.max(...TEST_SIZES);
+
+export const TRAINING = {
+  treesLoaded: 6,
+  treesPerGroup: 3,
+  quizzedPerGroup: 2,
+  level: 3 as Level,
+} as const;
+
+export const SCORE_FACTOR = 14;
+export const score = (correct: number, incorrect: number): number =>
+  Math.max(0, correct - incorrect) * SCORE_FACTOR;
+
+export const SECONDS = {
+  leaderboardCountdown: 60,
+  exitConfirmWindow: 4,
+  deleteConfirmWindow: 6,
+  verificationResendCooldown: 60,
+} as const;

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** Every error the API answers outside /api/auth has this shape (DESIGN §4). */
+export const ErrorSchema = z.object({ msg: z.string() });
+export type ApiError = z.infer<typeof ErrorSchema>;

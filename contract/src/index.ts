@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './trees.ts';

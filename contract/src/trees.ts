@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  DEFAULT_TREE_LIMIT,
+  MAX_INCORRECT_OPTIONS_LIMIT,
+  MAX_LEVEL,
+  MAX_TREE_LIMIT,
+  MIN_LEVEL,
+  TREE_TYPES,
+} from './constants.ts';
+
+const IMAGE_URL = z.string().min(1);
+
+/** A tree as the API sends it (SPEC §3); image slots without a picture are left out. */
+export const TreeSchema = z.object({
+  tree_id: z.number().int().positive(),
+  tree_name_sci: z.string(),
+  tree_name_common: z.string(),
+  tree_img_leaf: IMAGE_URL.optional(),
+  tree_img_bark: IMAGE_URL.optional(),
+  tree_img_bud: IMAGE_URL.optional(),
+  tree_img_seed: IMAGE_URL.optional(),
+  leaf_description: z.string(),
+  bark_description: z.string(),
+  bud_description: z.string(),
+  seed_description: z.string(),
+  level: z.number().int().min(MIN_LEVEL).max(MAX_LEVEL),
+  type: z.enum(TREE_TYPES),
+});
+export type Tree = z.infer<typeof TreeSchema>;
+
+export const TreeListSchema = z.object({ trees: z.array(TreeSchema) });
+export type TreeList = z.infer<typeof TreeListSchema>;
+
+/** An integer query parameter: digits only, so "1.5", "1e2" and " 3" are refused rather than coerced. */
+const integerParam = (name: string, min: number, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${name} is required` : `${name} must be a whole number from ${min} to ${max}`,
+    })
+    .regex(/^\d{1,6}$/, { error: `${name} must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `${name} must be a whole number from ${min} to ${max}` })
+        .max(max, { error: `${name} must be a whole number from ${min} to ${max}` }),
+    );
+
+const typeParam = z.enum(TREE_TYPES, { error: `type must be one of: ${TREE_TYPES.join(', ')}` });
+
+export const TreesQuerySchema = z.strictObject(
+  {
+    level: integerParam('level', MIN_LEVEL, MAX_LEVEL),
+    limit: integerParam('limit', 1, MAX_TREE_LIMIT).default(DEFAULT_TREE_LIMIT),
+    type: typeParam.optional(),
+  },
+  { error: (issue) => unknownParamMessage(issue) },
+);
+export type TreesQuery = z.infer<typeof TreesQuerySchema>;
+
+export const IncorrectOptionsQuerySchema = z.strictObject(
+  {
+    exclude_ids: z
+      .string()
+      .regex(/^(\d{1,9})(,\d{1,9})*$/, {
+        error: 'exclude_ids must be a comma-separated list of tree ids, like 3,17,42',
+      })
+      .transform((ids) => [...new Set(ids.split(',').map(Number))])
+      .optional(),
+    limit: integerParam('limit', 1, MAX_INCORRECT_OPTIONS_LIMIT).default(DEFAULT_TREE_LIMIT),
+    type: typeParam.optional(),
+  },
+  { error: (issue) => unknownParamMessage(issue) },
+);
+export type IncorrectOptionsQuery = z.infer<typeof IncorrectOptionsQuerySchema>;
+
+function unknownParamMessage(issue: { code?: string; keys?: string[] }): string | undefined {
+  if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+    return `unknown parameter: ${issue.keys.join(', ')}`;
+  }
+  return undefined;
+}
+
+export const TREE_ERRORS = {
+  noneFound: 'No trees found for the given criteria.',
+  incorrectOptions: 'Failed to fetch incorrect options',
+} as const;

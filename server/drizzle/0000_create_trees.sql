@@ -1,0 +1,23 @@
+CREATE TABLE "trees" (
+	"tree_id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trees_tree_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"slug" text NOT NULL,
+	"name_sci" text NOT NULL,
+	"name_common" text NOT NULL,
+	"family" text NOT NULL,
+	"level" smallint NOT NULL,
+	"type" text NOT NULL,
+	"conifer" boolean NOT NULL,
+	"fruit_tree" boolean NOT NULL,
+	"leaf_description" text NOT NULL,
+	"bark_description" text NOT NULL,
+	"bud_description" text NOT NULL,
+	"seed_description" text NOT NULL,
+	"traits" jsonb NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "trees_slug_unique" UNIQUE("slug"),
+	CONSTRAINT "trees_name_sci_unique" UNIQUE("name_sci"),
+	CONSTRAINT "trees_level_range" CHECK ("trees"."level" between 1 and 3),
+	CONSTRAINT "trees_type_known" CHECK ("trees"."type" in ('deciduous', 'evergreen'))
+);

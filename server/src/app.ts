@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandler } from './plugins/app/error-handler.ts';
+import { registerSpa } from './plugins/app/spa.ts';
+import { registerOpenApi } from './plugins/external/openapi.ts';
+import { registerSecurityAndCompression } from './plugins/external/security.ts';
+import { healthRoutes } from './routes/health.ts';
+import { treeRoutes } from './routes/trees.ts';
+import type { TreeStore } from './trees/tree-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    trees: TreeStore;
+  }
+}
+
+export type AppOptions = {
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'>;
+  database: Database;
+  trees: TreeStore;
+  /** The built SPA folder; null serves the API alone (API tests). */
+  webDist: string | null;
+};
+
+export async function buildApp({ config, database, trees, webDist }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('trees', trees);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityAndCompression(app);
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(treeRoutes, { prefix: '/api' });
+  await registerSpa(app, webDist);
+  return app;
+}

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const postgresUrl = z
+  .url({ error: 'must be a postgres:// or postgresql:// URL' })
+  .refine((url) => /^postgres(ql)?:\/\//.test(url), { error: 'must be a postgres:// or postgresql:// URL' });
+
+/** Every environment variable the server reads; README's configuration table mirrors this. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int({ error: 'must be a port number from 0 to 65535' })
+    .min(0, { error: 'must be a port number from 0 to 65535' })
+    .max(65535, { error: 'must be a port number from 0 to 65535' })
+    .default(3000),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .transform((dir) => resolve(dir)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ConfigSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Applies pending migrations, then runs `after` (the seed), all under one cluster-wide lock. */
+  migrate(after?: (db: Db) => Promise<void>): Promise<void>;
+  /** Checkpoints (PGlite) and closes every connection; safe to call twice. */
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = join(import.meta.dirname, '..', '..', 'drizzle');
+// Any constant works; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK_KEY = 7_426_019;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  await pool.query('select 1'); // fail at start, not on the first request
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate(after) {
+      // Advisory locks belong to a session, so take one connection out of the pool for the whole run.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const session = drizzleNodePg({ client, schema, casing: 'snake_case' });
+        await migrateNodePg(session, { migrationsFolder: MIGRATIONS_FOLDER });
+        await after?.(session as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close() {
+      closed ??= pool.end();
+      return closed;
+    },
+  };
+}
+
+/** dataDir null: an in-memory database (tests). */
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'pglite',
+    db,
+    async migrate(after) {
+      // One process owns a PGlite directory (see data-dir-lock.ts), so no advisory lock is needed.
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await after?.(db);
+    },
+    close() {
+      closed ??= (async () => {
+        try {
+          if (!client.closed) {
+            await client.exec('CHECKPOINT');
+            await client.close();
+          }
+        } finally {
+          unlock();
+        }
+      })();
+      return closed;
+    },
+  };
+}

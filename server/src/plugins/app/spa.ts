@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
+ * revalidated, and any other GET that looks like a page gets index.html so client routes work.
+ * Unknown /api paths and missing files get a 404 `{ msg }`.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const hasIndex = webDist !== null && existsSync(join(webDist, 'index.html'));
+  if (webDist !== null && hasIndex) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else if (webDist !== null) {
+    app.log.warn(`No built web app in ${webDist}: run "npm run build" to serve the site.`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.\w+$/.test(path);
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ msg: `Nothing here: ${request.method} ${path}` });
+  });
+}

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { loadCatalog } from '@leafwise/catalog';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { TreeStore } from './trees/tree-store.ts';
+import { listActiveTrees, syncCatalog } from './trees/trees-repository.ts';
+
+export const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
+
+/**
+ * Opens the database, migrates it and loads the catalog (under the migration lock, so instances
+ * starting together do it once), then builds the app. The app's close also closes the database.
+ */
+export async function createServer(config: Config, webDist: string | null = WEB_DIST): Promise<FastifyInstance> {
+  const catalog = loadCatalog();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+  );
+  try {
+    let synced = { inserted: 0, updated: 0, hidden: 0, unchanged: 0 };
+    await database.migrate(async (db) => {
+      synced = await syncCatalog(db, catalog);
+    });
+    const trees = new TreeStore(await listActiveTrees(database.db));
+    const app = await buildApp({ config, database, trees, webDist });
+    app.addHook('onClose', () => database.close());
+    app.log.info({ database: database.kind, catalog: synced, trees: trees.size }, 'database ready');
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,88 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { CatalogEntry } from '@leafwise/catalog';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { type NewTreeRow, type TreeRow, trees } from '../db/schema.ts';
+
+export async function listActiveTrees(db: Db): Promise<TreeRow[]> {
+  return db.select().from(trees).where(eq(trees.active, true)).orderBy(trees.tree_id);
+}
+
+export async function countActiveTrees(db: Db): Promise<number> {
+  return db.$count(trees, eq(trees.active, true));
+}
+
+function toRow(entry: CatalogEntry): Omit<NewTreeRow, 'tree_id' | 'created_at' | 'updated_at'> {
+  return {
+    slug: entry.slug,
+    name_sci: entry.name_sci,
+    name_common: entry.name_common,
+    family: entry.family,
+    level: entry.level,
+    type: entry.type,
+    conifer: entry.conifer,
+    fruit_tree: entry.fruit_tree,
+    leaf_description: entry.descriptions.leaf,
+    bark_description: entry.descriptions.bark,
+    bud_description: entry.descriptions.bud,
+    seed_description: entry.descriptions.seed,
+    traits: entry.traits,
+    active: true,
+  };
+}
+
+const COMPARED = [
+  'name_sci',
+  'name_common',
+  'family',
+  'level',
+  'type',
+  'conifer',
+  'fruit_tree',
+  'leaf_description',
+  'bark_description',
+  'bud_description',
+  'seed_description',
+  'active',
+] as const;
+
+// jsonb does not keep key order, so traits are compared by value.
+function differs(row: TreeRow, next: ReturnType<typeof toRow>): boolean {
+  return COMPARED.some((key) => row[key] !== next[key]) || !isDeepStrictEqual(row.traits, next.traits);
+}
+
+export type SyncResult = { inserted: number; updated: number; hidden: number; unchanged: number };
+
+/**
+ * Makes the trees table match the catalog: inserts new species, updates edited ones (keeping their
+ * ids), hides removed ones. Running it twice changes nothing the second time.
+ */
+export async function syncCatalog(db: Db, entries: CatalogEntry[]): Promise<SyncResult> {
+  return db.transaction(async (tx) => {
+    const existing = new Map((await tx.select().from(trees)).map((row) => [row.slug, row]));
+    const result: SyncResult = { inserted: 0, updated: 0, hidden: 0, unchanged: 0 };
+    const fresh = [];
+    for (const entry of entries) {
+      const next = toRow(entry);
+      const row = existing.get(entry.slug);
+      if (!row) fresh.push(next);
+      else if (differs(row, next)) {
+        await tx
+          .update(trees)
+          .set({ ...next, updated_at: new Date() })
+          .where(eq(trees.tree_id, row.tree_id));
+        result.updated++;
+      } else result.unchanged++;
+    }
+    if (fresh.length > 0) await tx.insert(trees).values(fresh);
+    result.inserted = fresh.length;
+    const slugs = entries.map((entry) => entry.slug);
+    const hidden = await tx
+      .update(trees)
+      .set({ active: false, updated_at: new Date() })
+      .where(and(eq(trees.active, true), slugs.length > 0 ? notInArray(trees.slug, slugs) : undefined))
+      .returning({ tree_id: trees.tree_id });
+    result.hidden = hidden.length;
+    return result;
+  });
+}

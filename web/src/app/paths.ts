@@ -1,0 +1,15 @@
+/** Every route path of the SPA, in one place; the e2e tests import these too. */
+export const paths = {
+  root: '/',
+  home: '/home',
+  train: '/train',
+  test: '/test',
+  leaderboard: '/leaderboard',
+  profile: '/profile',
+  about: '/about',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+} as const;
