@@ -23,10 +23,9 @@ export function parseSpecies(file: string, raw: unknown): { entry?: CatalogEntry
     };
   }
   const slug = slugOf(result.data.name_sci);
-  if (basename(file, '.json') !== slug) {
-    return { problems: [`${file}: file must be named ${slug}.json after its scientific name`] };
-  }
-  return { entry: { ...result.data, slug }, problems: [] };
+  const problems =
+    basename(file, '.json') === slug ? [] : [`${file}: file must be named ${slug}.json after its scientific name`];
+  return { entry: { ...result.data, slug }, problems };
 }
 
 /** Validates a whole catalog: every record, and no scientific or common name twice. */

@@ -24,11 +24,13 @@ export type AppOptions = {
   trees: TreeStore;
   /** The built SPA folder; null serves the API alone (API tests). */
   webDist: string | null;
+  /** Where log lines go; standard output unless a test captures them. */
+  logStream?: { write(line: string): void };
 };
 
-export async function buildApp({ config, database, trees, webDist }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, trees, webDist, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

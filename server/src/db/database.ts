@@ -34,9 +34,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let closed: Promise<void> | undefined;
+  // An idle connection that drops (a server restart, a failover) must not crash the process:
+  // the pool replaces it on the next query, so only say so.
+  pool.on('error', (error) => {
+    if (!closed) process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   await pool.query('select 1'); // fail at start, not on the first request
-  let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
     db,

@@ -1,0 +1,126 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogError, loadCatalog, SPECIES_DIR } from '../src/load.ts';
+
+const example = JSON.parse(readFileSync(join(SPECIES_DIR, 'quercus-robur.json'), 'utf8'));
+const clone = () => structuredClone(example);
+
+let dir: string;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function catalogOf(records: Record<string, unknown>): () => unknown {
+  dir = mkdtempSync(join(tmpdir(), 'leafwise-catalog-'));
+  for (const [file, record] of Object.entries(records)) {
+    writeFileSync(join(dir, file), typeof record === 'string' ? record : JSON.stringify(record));
+  }
+  return () => loadCatalog(dir);
+}
+
+function problemsOf(records: Record<string, unknown>): string[] {
+  try {
+    catalogOf(records)();
+  } catch (error) {
+    if (error instanceof CatalogError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('the real catalog', () => {
+  const entries = loadCatalog();
+  const count = (pick: (e: (typeof entries)[number]) => boolean) => entries.filter(pick).length;
+
+  it('holds at least 120 species, 40 at each level', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(120);
+    for (const level of [1, 2, 3]) expect(count((e) => e.level === level)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('has at least 15 conifers, 10 fruit trees, and both types', () => {
+    expect(count((e) => e.conifer)).toBeGreaterThanOrEqual(15);
+    expect(count((e) => e.fruit_tree)).toBeGreaterThanOrEqual(10);
+    expect(count((e) => e.type === 'evergreen')).toBeGreaterThan(10);
+    expect(count((e) => e.type === 'deciduous')).toBeGreaterThan(10);
+  });
+
+  it('writes no description twice', () => {
+    const texts = entries.flatMap((e) => Object.values(e.descriptions));
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('catalog validation', () => {
+  it('accepts a good record', () => {
+    expect(problemsOf({ 'quercus-robur.json': clone() })).toEqual([]);
+  });
+
+  it('rejects a record with a missing field', () => {
+    const record = clone();
+    delete record.family;
+    expect(problemsOf({ 'quercus-robur.json': record })).toEqual([expect.stringContaining('family')]);
+  });
+
+  it('rejects a missing description', () => {
+    const record = clone();
+    delete record.descriptions.bud;
+    expect(problemsOf({ 'quercus-robur.json': record })).toEqual([expect.stringContaining('descriptions.bud')]);
+  });
+
+  it('rejects an empty description', () => {
+    const record = clone();
+    record.descriptions.bark = '   ';
+    const problems = problemsOf({ 'quercus-robur.json': record });
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.includes('descriptions.bark'))).toBe(true);
+  });
+
+  it('rejects a description of more than three sentences', () => {
+    const record = clone();
+    record.descriptions.leaf = 'One leaf here. Two leaves there. Three on the twig. Four on the ground.';
+    expect(problemsOf({ 'quercus-robur.json': record })).toEqual([expect.stringMatching(/descriptions.leaf.*1 to 3/)]);
+  });
+
+  it('rejects an unknown trait value', () => {
+    const record = clone();
+    record.traits.leaf.shape = 'star';
+    expect(problemsOf({ 'quercus-robur.json': record })).toEqual([expect.stringContaining('traits.leaf.shape')]);
+  });
+
+  it('rejects an unknown extra field', () => {
+    const record = clone();
+    record.colour = 'green';
+    expect(problemsOf({ 'quercus-robur.json': record })).toHaveLength(1);
+  });
+
+  it('rejects leaflets that contradict a simple leaf', () => {
+    const record = clone();
+    record.traits.leaf.leaflets = 7;
+    expect(problemsOf({ 'quercus-robur.json': record })).toEqual([expect.stringContaining('traits.leaf.leaflets')]);
+  });
+
+  it('rejects a duplicate scientific name and a duplicate common name', () => {
+    const twin = clone();
+    const sameCommon = { ...clone(), name_sci: 'Quercus petraea' };
+    const problems = problemsOf({
+      'quercus-robur.json': clone(),
+      'quercus-robur-2.json': twin,
+      'quercus-petraea.json': sameCommon,
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('"Quercus robur" is already used'),
+        expect.stringContaining('"English oak" is already used'),
+      ]),
+    );
+  });
+
+  it('rejects a file not named after its species, and a file that is not JSON', () => {
+    const problems = problemsOf({ 'oak.json': clone(), 'broken.json': '{ "name_sci": ' });
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.stringContaining('quercus-robur.json'), expect.stringContaining('broken.json')]),
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { paths } from '../../web/src/app/paths.ts';
+import { expect, test } from '../fixtures.ts';
+
+test('/ redirects to /home', async ({ page }) => {
+  await page.goto(paths.root);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the header, navigation bar and footer are on every page', async ({ page }) => {
+  for (const path of [paths.home, paths.about, '/no/such/page']) {
+    await page.goto(path);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Leafwise' })).toHaveAttribute('href', paths.home);
+    await expect(header).toContainText('Learn the leaves, know the trees!');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Train', 'Test', 'About']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /feedback/i })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+  }
+});
+
+test('the home page explains how it works', async ({ page }) => {
+  await page.goto(paths.home);
+  await expect(page).toHaveTitle(/Home/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: /how it works/i })).toBeVisible();
+  await expect(main.getByRole('heading', { name: /training/i }).first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: /test/i }).first()).toBeVisible();
+  for (const level of ['Sapling', 'Veteran', 'Ancient']) await expect(main.getByText(level).first()).toBeVisible();
+  await expect(main).toContainText(/one minute/i);
+  await expect(main).toContainText(/click/i);
+  await expect(main).toContainText(/enlarge/i);
+});
+
+test('the about page tells who made it and what is planned', async ({ page }) => {
+  await page.goto(paths.about);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main).toContainText(/professional arborist/i);
+  await expect(main).toContainText(/early stage/i);
+  await expect(main.getByRole('link', { name: /@|e-?mail/i }).first()).toHaveAttribute('href', /^mailto:/);
+  for (const planned of [/larger species database/i, /more photos/i, /leaderboard mode/i, /quick train/i, /step.by.step/i, /fungi/i]) {
+    await expect(main.getByRole('listitem').filter({ hasText: planned })).toHaveCount(1);
+  }
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200); // the SPA answers; the screen says what happened
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('does not exist');
+  await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the navigation bar moves between pages and marks the current one', async ({ page }) => {
+  await page.goto(paths.home);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await page.getByRole('banner').getByRole('link', { name: 'Leafwise' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the keyboard reaches a skip link first, and it moves focus to the content', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'phones have no Tab key');
+  await page.goto(paths.home);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: /skip to (main )?content/i });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test('no page scrolls sideways', async ({ page }) => {
+  for (const path of [paths.home, paths.about, '/no/such/page']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});

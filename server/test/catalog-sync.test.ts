@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { listActiveTrees, syncCatalog } from '../src/trees/trees-repository.ts';
+import { makeSpecies } from './helpers/factories.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('syncCatalog', () => {
+  const oak = makeSpecies({ name_common: 'Oak' });
+  const ash = makeSpecies({ name_common: 'Ash' });
+
+  it('inserts, then changes nothing when run again', async () => {
+    expect(await syncCatalog(database.db, [oak, ash])).toEqual({ inserted: 2, updated: 0, hidden: 0, unchanged: 0 });
+    expect(await syncCatalog(database.db, [oak, ash])).toEqual({ inserted: 0, updated: 0, hidden: 0, unchanged: 2 });
+    expect(await listActiveTrees(database.db)).toHaveLength(2);
+  });
+
+  it('updates an edited record in place, keeping its id', async () => {
+    const [before] = (await listActiveTrees(database.db)).filter((row) => row.slug === oak.slug);
+    const edited = { ...oak, descriptions: { ...oak.descriptions, leaf: 'A lobed leaf with no stalk to speak of.' } };
+    expect(await syncCatalog(database.db, [edited, ash])).toMatchObject({ updated: 1, unchanged: 1 });
+    const [after] = (await listActiveTrees(database.db)).filter((row) => row.slug === oak.slug);
+    expect(after?.tree_id).toBe(before?.tree_id);
+    expect(after?.leaf_description).toBe('A lobed leaf with no stalk to speak of.');
+  });
+
+  it('hides a removed record and brings it back with the same id', async () => {
+    const ashId = (await listActiveTrees(database.db)).find((row) => row.slug === ash.slug)?.tree_id;
+    expect(await syncCatalog(database.db, [oak])).toMatchObject({ hidden: 1 });
+    expect((await listActiveTrees(database.db)).map((row) => row.slug)).toEqual([oak.slug]);
+    expect(await syncCatalog(database.db, [oak, ash])).toMatchObject({ updated: 1, inserted: 0 });
+    expect((await listActiveTrees(database.db)).find((row) => row.slug === ash.slug)?.tree_id).toBe(ashId);
+  });
+});

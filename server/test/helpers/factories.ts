@@ -1,0 +1,45 @@
+import type { CatalogEntry } from '@leafwise/catalog';
+
+let sequence = 0;
+
+/** A valid catalog entry; override any field. Names are unique per call unless given. */
+export function makeSpecies(overrides: Partial<CatalogEntry> = {}): CatalogEntry {
+  sequence += 1;
+  const genus = `Testus${String.fromCharCode(97 + (sequence % 26))}`;
+  const name_sci = overrides.name_sci ?? `${genus} species${sequence}`;
+  return {
+    slug: name_sci.toLowerCase().replace(/\s+/g, '-'),
+    name_sci,
+    name_common: `Test tree ${sequence}`,
+    family: 'Fagaceae',
+    level: 1,
+    type: 'deciduous',
+    conifer: false,
+    fruit_tree: false,
+    descriptions: {
+      leaf: 'A simple oval leaf with a finely toothed edge.',
+      bark: 'Smooth grey bark that cracks with age.',
+      bud: 'Small brown pointed buds set alternately.',
+      seed: 'A hard nut held in a spiny husk.',
+    },
+    traits: {
+      leaf: { shape: 'ovate', margin: 'serrate', lobing: 'none', compound: 'simple', leaflets: 1, arrangement: 'alternate' },
+      bark: { texture: 'smooth', colour: 'grey' },
+      bud: { shape: 'ovoid', colour: 'brown', arrangement: 'alternate' },
+      seed: { kind: 'nut' },
+    },
+    ...overrides,
+  };
+}
+
+/** A deterministic random source (mulberry32), so statistical tests cannot flake. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,35 @@
+import type { CatalogEntry } from '@leafwise/catalog';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/database.ts';
+import { TreeStore } from '../../src/trees/tree-store.ts';
+import { listActiveTrees, syncCatalog } from '../../src/trees/trees-repository.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database };
+
+/** The real app on a fresh database holding `catalog`; close() closes both. */
+export async function createTestApp(
+  catalog: CatalogEntry[],
+  options: {
+    webDist?: string | null;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Receives the app's error-level log lines. */
+    onErrorLog?: (line: string) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await syncCatalog(database.db, catalog);
+  const trees = new TreeStore(await listActiveTrees(database.db));
+  const app = await buildApp({
+    config: { LOG_LEVEL: options.onErrorLog ? 'error' : 'silent', TRUST_PROXY: false },
+    database,
+    trees,
+    webDist: options.webDist ?? null,
+    ...(options.onErrorLog ? { logStream: { write: options.onErrorLog } } : {}),
+  });
+  options.beforeReady?.(app);
+  app.addHook('onClose', () => database.close());
+  await app.ready();
+  return { app, database };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { TreeRow } from '../src/db/schema.ts';
+import { TreeStore } from '../src/trees/tree-store.ts';
+import { makeSpecies, seededRandom } from './helpers/factories.ts';
+
+function rows(count: number, overrides: (i: number) => Partial<TreeRow> = () => ({})): TreeRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const s = makeSpecies();
+    return {
+      tree_id: i + 1,
+      slug: s.slug,
+      name_sci: s.name_sci,
+      name_common: s.name_common,
+      family: s.family,
+      level: 1,
+      type: 'deciduous',
+      conifer: false,
+      fruit_tree: false,
+      leaf_description: s.descriptions.leaf,
+      bark_description: s.descriptions.bark,
+      bud_description: s.descriptions.bud,
+      seed_description: s.descriptions.seed,
+      traits: s.traits,
+      active: true,
+      created_at: new Date(),
+      updated_at: new Date(),
+      ...overrides(i),
+    };
+  });
+}
+
+const ids = (entries: { tree: { tree_id: number } }[]) => entries.map((e) => e.tree.tree_id);
+
+describe('TreeStore sampling', () => {
+  it('draws every tree equally often, in every position, never twice in one answer', () => {
+    const store = new TreeStore(rows(10), seededRandom(42));
+    const draws = 20_000;
+    const seen = new Map<number, number>();
+    const firsts = new Map<number, number>();
+    for (let n = 0; n < draws; n++) {
+      const picked = ids(store.sample({ level: 3, limit: 3 }));
+      expect(new Set(picked).size).toBe(3);
+      for (const id of picked) seen.set(id, (seen.get(id) ?? 0) + 1);
+      firsts.set(picked[0] as number, (firsts.get(picked[0] as number) ?? 0) + 1);
+    }
+    // Each tree is expected draws*3/10 times overall and draws/10 times first; allow 5%.
+    for (let id = 1; id <= 10; id++) {
+      expect(Math.abs((seen.get(id) ?? 0) / ((draws * 3) / 10) - 1)).toBeLessThan(0.05);
+      expect(Math.abs((firsts.get(id) ?? 0) / (draws / 10) - 1)).toBeLessThan(0.05);
+    }
+  });
+
+  it('keeps to the level and the type, and returns fewer when fewer match', () => {
+    const store = new TreeStore(
+      rows(9, (i) => ({ level: (i % 3) + 1, type: i < 6 ? 'deciduous' : 'evergreen' })),
+      seededRandom(1),
+    );
+    const sapling = store.sample({ level: 1, limit: 100 }).map((e) => e.tree);
+    expect(sapling.map((t) => t.level)).toEqual([1, 1, 1]);
+    const evergreen = store.sample({ level: 3, limit: 100, type: 'evergreen' }).map((e) => e.tree);
+    expect(evergreen).toHaveLength(3);
+    expect(evergreen.every((t) => t.type === 'evergreen')).toBe(true);
+    expect(store.sample({ level: 2, limit: 100 })).toHaveLength(6);
+  });
+
+  it('leaves out excluded trees from incorrect options, at any level', () => {
+    const store = new TreeStore(rows(6, (i) => ({ level: (i % 3) + 1 })), seededRandom(7));
+    const picked = ids(store.incorrectOptions({ exclude_ids: [1, 2], limit: 10 }));
+    expect(picked.sort()).toEqual([3, 4, 5, 6]);
+  });
+
+  it('serialises each tree once, with no image slots while it has no pictures', () => {
+    const [entry] = new TreeStore(rows(1)).sample({ level: 1, limit: 1 });
+    expect(JSON.parse(entry?.json ?? '')).toEqual(entry?.tree);
+    expect(Object.keys(entry?.tree ?? {}).filter((key) => key.startsWith('tree_img'))).toEqual([]);
+  });
+});

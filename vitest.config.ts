@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['server/test/**/*.test.ts'];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    setupFiles: ['./test/fail-on-console-error.ts'],
+    // Each file gets its own database; on 2 cores more forks than this only adds contention.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['contract/test/**/*.test.ts', 'catalog/test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'server:pglite', include: serverTests, env: { TEST_DB: 'pglite' } },
+      },
+      ...(onPostgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'server:postgres',
+                include: serverTests,
+                // Process-level tests exercise PGlite's data directory; they run once, above.
+                exclude: ['server/test/**/*.process.test.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
