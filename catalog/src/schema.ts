@@ -28,63 +28,61 @@ export const DescriptionSchema = z
     { error: 'must be 1 to 3 sentences' },
   );
 
-export const SpeciesSchema = z.strictObject({
-  name_sci: z.string().regex(/^[A-Z][a-z]+( ×)? [a-z-]+( subsp\. [a-z-]+)?$/, {
-    error: 'must be a binomial like "Quercus robur" (× for hybrids)',
-  }),
-  name_common: z.string().trim().min(2).max(60),
-  family: z.string().regex(/^[A-Z][a-z]+aceae$/, { error: 'must be a family name ending in -aceae' }),
-  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  type: z.enum(['deciduous', 'evergreen']),
-  conifer: z.boolean(),
-  fruit_tree: z.boolean(),
-  descriptions: z.strictObject({
-    leaf: DescriptionSchema,
-    bark: DescriptionSchema,
-    bud: DescriptionSchema,
-    seed: DescriptionSchema,
-  }),
-  traits: z.strictObject({
-    leaf: z.strictObject({
-      shape: z.enum(LEAF_SHAPES),
-      margin: z.enum(LEAF_MARGINS),
-      lobing: z.enum(LEAF_LOBING),
-      compound: z.enum(LEAF_COMPOUNDING),
-      /** Typical number of leaflets; 1 for a simple leaf. */
-      leaflets: z.number().int().min(1).max(41),
-      arrangement: z.enum(LEAF_ARRANGEMENTS),
+export const SpeciesSchema = z
+  .strictObject({
+    name_sci: z.string().regex(/^[A-Z][a-z]+( ×)? [a-z-]+( subsp\. [a-z-]+)?$/, {
+      error: 'must be a binomial like "Quercus robur" (× for hybrids)',
     }),
-    bark: z.strictObject({
-      texture: z.enum(BARK_TEXTURES),
-      colour: z.enum(BARK_COLOURS),
+    name_common: z.string().trim().min(2).max(60),
+    family: z.string().regex(/^[A-Z][a-z]+aceae$/, { error: 'must be a family name ending in -aceae' }),
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    type: z.enum(['deciduous', 'evergreen']),
+    conifer: z.boolean(),
+    fruit_tree: z.boolean(),
+    descriptions: z.strictObject({
+      leaf: DescriptionSchema,
+      bark: DescriptionSchema,
+      bud: DescriptionSchema,
+      seed: DescriptionSchema,
     }),
-    bud: z.strictObject({
-      shape: z.enum(BUD_SHAPES),
-      colour: z.enum(BUD_COLOURS),
-      arrangement: z.enum(BUD_ARRANGEMENTS),
+    traits: z.strictObject({
+      leaf: z.strictObject({
+        shape: z.enum(LEAF_SHAPES),
+        margin: z.enum(LEAF_MARGINS),
+        lobing: z.enum(LEAF_LOBING),
+        compound: z.enum(LEAF_COMPOUNDING),
+        /** Typical number of leaflets; 1 for a simple leaf. */
+        leaflets: z.number().int().min(1).max(41),
+        arrangement: z.enum(LEAF_ARRANGEMENTS),
+      }),
+      bark: z.strictObject({
+        texture: z.enum(BARK_TEXTURES),
+        colour: z.enum(BARK_COLOURS),
+      }),
+      bud: z.strictObject({
+        shape: z.enum(BUD_SHAPES),
+        colour: z.enum(BUD_COLOURS),
+        arrangement: z.enum(BUD_ARRANGEMENTS),
+      }),
+      seed: z.strictObject({
+        kind: z.enum(SEED_KINDS),
+      }),
     }),
-    seed: z.strictObject({
-      kind: z.enum(SEED_KINDS),
-    }),
-  }),
-}).check((ctx) => {
-  const { compound, leaflets } = ctx.value.traits.leaf;
-  if ((compound === 'simple') !== (leaflets === 1)) {
-    ctx.issues.push({
-      code: 'custom',
-      input: leaflets,
-      path: ['traits', 'leaf', 'leaflets'],
-      message: 'must be 1 for a simple leaf and more than 1 for a compound one',
-    });
-  }
-});
+  })
+  .check((ctx) => {
+    const { compound, leaflets } = ctx.value.traits.leaf;
+    if ((compound === 'simple') !== (leaflets === 1)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: leaflets,
+        path: ['traits', 'leaf', 'leaflets'],
+        message: 'must be 1 for a simple leaf and more than 1 for a compound one',
+      });
+    }
+  });
 export type Species = z.infer<typeof SpeciesSchema>;
 export type SpeciesTraits = Species['traits'];
 
 /** The file name (without .json) a record must have: its scientific name in kebab case. */
 export const slugOf = (nameSci: string): string =>
-  nameSci
-    .toLowerCase()
-    .replace(/×/g, 'x')
-    .replace(/\./g, '')
-    .replace(/\s+/g, '-');
+  nameSci.toLowerCase().replace(/×/g, 'x').replace(/\./g, '').replace(/\s+/g, '-');

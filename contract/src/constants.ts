@@ -30,8 +30,7 @@ export const TRAINING = {
 } as const;
 
 export const SCORE_FACTOR = 14;
-export const score = (correct: number, incorrect: number): number =>
-  Math.max(0, correct - incorrect) * SCORE_FACTOR;
+export const score = (correct: number, incorrect: number): number => Math.max(0, correct - incorrect) * SCORE_FACTOR;
 
 export const SECONDS = {
   leaderboardCountdown: 60,

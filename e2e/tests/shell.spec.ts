@@ -44,7 +44,14 @@ test('the about page tells who made it and what is planned', async ({ page }) =>
   await expect(main).toContainText(/professional arborist/i);
   await expect(main).toContainText(/early stage/i);
   await expect(main.getByRole('link', { name: /@|e-?mail/i }).first()).toHaveAttribute('href', /^mailto:/);
-  for (const planned of [/larger species database/i, /more photos/i, /leaderboard mode/i, /quick train/i, /step.by.step/i, /fungi/i]) {
+  for (const planned of [
+    /larger species database/i,
+    /more photos/i,
+    /leaderboard mode/i,
+    /quick train/i,
+    /step.by.step/i,
+    /fungi/i,
+  ]) {
     await expect(main.getByRole('listitem').filter({ hasText: planned })).toHaveCount(1);
   }
 });
@@ -83,7 +90,19 @@ test('the keyboard reaches a skip link first, and it moves focus to the content'
 test('no page scrolls sideways', async ({ page }) => {
   for (const path of [paths.home, paths.about, '/no/such/page']) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
   }
+});
+
+test('Train and Test say they are coming, rather than leading nowhere', async ({ page }) => {
+  await page.goto(paths.home);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Train', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Training' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Coming soon');
+  await nav.getByRole('link', { name: 'Test', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible();
 });

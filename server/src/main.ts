@@ -1,5 +1,5 @@
-import closeWithGrace from 'close-with-grace';
 import { CatalogError } from '@leafwise/catalog';
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createServer } from './server.ts';

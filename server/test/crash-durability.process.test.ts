@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
+import { probe } from './fixtures/probe-table.ts';
 import { run } from './helpers/server-process.ts';
 
 const WRITER = join(import.meta.dirname, 'fixtures', 'write-stream.ts');
@@ -42,14 +42,13 @@ describe('PGlite data directory after SIGKILL', () => {
 
       const database = await openDatabase({ kind: 'pglite', dataDir });
       try {
-        const rows = await database.db.execute<{ id: number }>(sql`select id from probe order by id`);
-        const present = new Set(rows.rows.map((row) => Number(row.id)));
+        const rows = await database.db.select({ id: probe.id }).from(probe);
+        const present = new Set(rows.map((row) => row.id));
         expect(written.filter((id) => !present.has(id))).toEqual([]);
         // Healthy: migrations are intact and it still takes writes.
         await database.migrate();
-        await database.db.execute(sql`insert into probe (id, note) values (${-1 - round}, 'after recovery')`);
-        const integrity = await database.db.execute(sql`select count(*)::int as n from probe`);
-        expect(Number((integrity.rows[0] as { n: number }).n)).toBeGreaterThanOrEqual(written.length + round + 1);
+        await database.db.insert(probe).values({ id: -1 - round, note: 'after recovery' });
+        expect(await database.db.$count(probe)).toBeGreaterThanOrEqual(written.length + round + 1);
       } finally {
         await database.close();
       }

@@ -64,7 +64,10 @@ describe('TreeStore sampling', () => {
   });
 
   it('leaves out excluded trees from incorrect options, at any level', () => {
-    const store = new TreeStore(rows(6, (i) => ({ level: (i % 3) + 1 })), seededRandom(7));
+    const store = new TreeStore(
+      rows(6, (i) => ({ level: (i % 3) + 1 })),
+      seededRandom(7),
+    );
     const picked = ids(store.incorrectOptions({ exclude_ids: [1, 2], limit: 10 }));
     expect(picked.sort()).toEqual([3, 4, 5, 6]);
   });

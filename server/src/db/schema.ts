@@ -1,7 +1,7 @@
-import { TREE_TYPES } from '@leafwise/contract';
-import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import type { SpeciesTraits } from '@leafwise/catalog';
+import { TREE_TYPES } from '@leafwise/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

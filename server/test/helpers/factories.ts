@@ -23,7 +23,14 @@ export function makeSpecies(overrides: Partial<CatalogEntry> = {}): CatalogEntry
       seed: 'A hard nut held in a spiny husk.',
     },
     traits: {
-      leaf: { shape: 'ovate', margin: 'serrate', lobing: 'none', compound: 'simple', leaflets: 1, arrangement: 'alternate' },
+      leaf: {
+        shape: 'ovate',
+        margin: 'serrate',
+        lobing: 'none',
+        compound: 'simple',
+        leaflets: 1,
+        arrangement: 'alternate',
+      },
       bark: { texture: 'smooth', colour: 'grey' },
       bud: { shape: 'ovoid', colour: 'brown', arrangement: 'alternate' },
       seed: { kind: 'nut' },

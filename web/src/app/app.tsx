@@ -1,6 +1,5 @@
-import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return <AppRoutes />;
 }

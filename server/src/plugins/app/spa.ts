@@ -28,7 +28,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
-      hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.\w+$/.test(path);
+      hasIndex &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !/\.\w+$/.test(path);
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ msg: `Nothing here: ${request.method} ${path}` });
   });

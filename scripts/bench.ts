@@ -1,0 +1,145 @@
+// npm run bench: throughput and latency of the trees route against a bare Fastify hello-world,
+// the gzip size of the JavaScript the home page loads, and the server's cold start.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const ROOT = join(import.meta.dirname, '..');
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 3;
+const COLD_STARTS = 3;
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [join(ROOT, script)], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+async function load(url: string) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The entry chunk of index.html and every chunk it imports statically: what the home page loads. */
+function homePageJsGzipBytes(): { files: number; bytes: number } {
+  const dist = join(ROOT, 'web', 'dist');
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  if (entry) visit(entry);
+  const files = [...seen]
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => Boolean(file?.endsWith('.js')));
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  return { files: files.length, bytes };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'leafwise-bench-'));
+try {
+  // First start creates and seeds the data directory; the cold starts below reuse it.
+  const port = await freePort();
+  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const health = `http://127.0.0.1:${port}/api/health`;
+  let server = start('server/src/main.ts', env);
+  await waitFor(health, server);
+  await stop(server);
+
+  const coldStarts: number[] = [];
+  for (let i = 0; i < COLD_STARTS; i++) {
+    const began = performance.now();
+    server = start('server/src/main.ts', env);
+    await waitFor(health, server);
+    coldStarts.push(performance.now() - began);
+    if (i < COLD_STARTS - 1) await stop(server);
+  }
+  const trees = await load(`http://127.0.0.1:${port}/api/trees?level=3&limit=10`);
+  await stop(server);
+
+  const helloPort = await freePort();
+  const hello = start('scripts/bench-hello.ts', { PORT: String(helloPort) });
+  await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+  const baseline = await load(`http://127.0.0.1:${helloPort}/`);
+  await stop(hello);
+
+  const js = homePageJsGzipBytes();
+  const coldMedian = coldStarts.sort((a, b) => a - b)[Math.floor(COLD_STARTS / 2)] ?? 0;
+  const ratio = trees.rps / baseline.rps;
+  const rows: [string, string, string, string][] = [
+    ['measure', 'result', 'goal', 'met'],
+    ['GET /api/trees?level=3&limit=10 req/s', trees.rps.toFixed(0), '', ''],
+    [
+      'GET /api/trees p50 / p99 latency',
+      `${trees.p50} / ${trees.p99} ms`,
+      'p99 < 25 ms',
+      trees.p99 < 25 ? 'yes' : 'NO',
+    ],
+    ['hello-world req/s', baseline.rps.toFixed(0), '', ''],
+    ['hello-world p50 / p99 latency', `${baseline.p50} / ${baseline.p99} ms`, '', ''],
+    ['trees / hello-world throughput', ratio.toFixed(2), '>= 0.5', ratio >= 0.5 ? 'yes' : 'NO'],
+    [
+      `home page JS, gzip (${js.files} files)`,
+      `${(js.bytes / 1024).toFixed(1)} KB`,
+      '<= 100 KB',
+      js.bytes <= 100 * 1024 ? 'yes' : 'NO',
+    ],
+    [
+      `cold start to healthy (median of ${COLD_STARTS})`,
+      `${coldMedian.toFixed(0)} ms`,
+      '< 1500 ms',
+      coldMedian < 1500 ? 'yes' : 'NO',
+    ],
+  ];
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, Node ${process.version}\n`);
+  console.log(line(rows[0] as string[]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows.slice(1)) console.log(line(row));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
