@@ -22,7 +22,7 @@ export default defineConfig({
       ...(onPostgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'server:postgres',
                 include: serverTests,

@@ -97,13 +97,16 @@ try {
     coldStarts.push(performance.now() - began);
     if (i < COLD_STARTS - 1) await stop(server);
   }
-  const trees = await load(`http://127.0.0.1:${port}/api/trees?level=3&limit=10`);
+  const treesUrl = `http://127.0.0.1:${port}/api/trees?level=3&limit=10`;
+  const payloadBytes = (await (await fetch(treesUrl)).arrayBuffer()).byteLength;
+  const trees = await load(treesUrl);
   await stop(server);
 
   const helloPort = await freePort();
-  const hello = start('scripts/bench-hello.ts', { PORT: String(helloPort) });
+  const hello = start('scripts/bench-hello.ts', { PORT: String(helloPort), PAYLOAD_BYTES: String(payloadBytes) });
   await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
   const baseline = await load(`http://127.0.0.1:${helloPort}/`);
+  const sameSize = await load(`http://127.0.0.1:${helloPort}/payload`);
   await stop(hello);
 
   const js = homePageJsGzipBytes();
@@ -121,6 +124,9 @@ try {
     ['hello-world req/s', baseline.rps.toFixed(0), '', ''],
     ['hello-world p50 / p99 latency', `${baseline.p50} / ${baseline.p99} ms`, '', ''],
     ['trees / hello-world throughput', ratio.toFixed(2), '>= 0.5', ratio >= 0.5 ? 'yes' : 'NO'],
+    [`bare Fastify, constant ${(payloadBytes / 1024).toFixed(1)} KB body, req/s`, sameSize.rps.toFixed(0), '', ''],
+    ['same-size body / hello-world throughput', (sameSize.rps / baseline.rps).toFixed(2), '', ''],
+    ['trees / same-size body throughput', (trees.rps / sameSize.rps).toFixed(2), '', ''],
     [
       `home page JS, gzip (${js.files} files)`,
       `${(js.bytes / 1024).toFixed(1)} KB`,
@@ -136,7 +142,10 @@ try {
   ];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
   const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, Node ${process.version}\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, Node ${process.version}, ` +
+      `server LOG_LEVEL=${env.LOG_LEVEL}, client and servers sharing this machine's cores\n`,
+  );
   console.log(line(rows[0] as string[]));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows.slice(1)) console.log(line(row));

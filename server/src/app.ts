@@ -40,8 +40,10 @@ export async function buildApp({ config, database, trees, webDist, logStream }: 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('trees', trees);
-  app.addHook('onSend', async (request, reply) => {
+  // Set up front, so every answer carries it, errors included; a sync hook is cheaper than onSend.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandler(app);

@@ -85,11 +85,22 @@ describe('errors', () => {
 });
 
 describe('security and compression', () => {
-  it('sends security headers', async () => {
+  it('sends the page security policy with pages', async () => {
     const response = await t.app.inject({ url: '/home' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBeDefined();
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends the short API policy with JSON answers, errors included, and never caches them', async () => {
+    for (const url of ['/api/trees?level=1', '/api/trees?level=9', '/api/nothing-here']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('compresses large answers for clients that accept it', async () => {

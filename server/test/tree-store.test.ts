@@ -29,7 +29,7 @@ function rows(count: number, overrides: (i: number) => Partial<TreeRow> = () => 
   });
 }
 
-const ids = (entries: { tree: { tree_id: number } }[]) => entries.map((e) => e.tree.tree_id);
+const ids = (trees: { tree_id: number }[]) => trees.map((tree) => tree.tree_id);
 
 describe('TreeStore sampling', () => {
   it('draws every tree equally often, in every position, never twice in one answer', () => {
@@ -55,9 +55,9 @@ describe('TreeStore sampling', () => {
       rows(9, (i) => ({ level: (i % 3) + 1, type: i < 6 ? 'deciduous' : 'evergreen' })),
       seededRandom(1),
     );
-    const sapling = store.sample({ level: 1, limit: 100 }).map((e) => e.tree);
+    const sapling = store.sample({ level: 1, limit: 100 });
     expect(sapling.map((t) => t.level)).toEqual([1, 1, 1]);
-    const evergreen = store.sample({ level: 3, limit: 100, type: 'evergreen' }).map((e) => e.tree);
+    const evergreen = store.sample({ level: 3, limit: 100, type: 'evergreen' });
     expect(evergreen).toHaveLength(3);
     expect(evergreen.every((t) => t.type === 'evergreen')).toBe(true);
     expect(store.sample({ level: 2, limit: 100 })).toHaveLength(6);
@@ -72,9 +72,11 @@ describe('TreeStore sampling', () => {
     expect(picked.sort()).toEqual([3, 4, 5, 6]);
   });
 
-  it('serialises each tree once, with no image slots while it has no pictures', () => {
-    const [entry] = new TreeStore(rows(1)).sample({ level: 1, limit: 1 });
-    expect(JSON.parse(entry?.json ?? '')).toEqual(entry?.tree);
-    expect(Object.keys(entry?.tree ?? {}).filter((key) => key.startsWith('tree_img'))).toEqual([]);
+  it('serialises a list as JSON.stringify would, with no image slots while it has no pictures', () => {
+    const store = new TreeStore(rows(3, (i) => ({ name_sci: `Tilia × europaea ${i}`, name_common: 'Lime “common”' })));
+    const list = { trees: store.sample({ level: 1, limit: 3 }) };
+    expect(store.toJson(list.trees).toString('utf8')).toBe(JSON.stringify(list));
+    expect(store.toJson([]).toString('utf8')).toBe('{"trees":[]}');
+    expect(Object.keys(list.trees[0] ?? {}).filter((key) => key.startsWith('tree_img'))).toEqual([]);
   });
 });

@@ -5,7 +5,15 @@ import {
   TreeListSchema,
   TreesQuerySchema,
 } from '@leafwise/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * Sends a `{ trees }` body the store has already encoded: Fastify passes a Buffer through as it
+ * is, with no serializer and no UTF-8 encoding. The bytes match the 200 schema, which still
+ * documents the answer.
+ */
+const sendTreeList = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
 export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,9 +28,9 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sample = app.trees.sample(request.query);
-      if (sample.length === 0) return reply.code(404).send({ msg: TREE_ERRORS.noneFound });
-      return { trees: sample.map((entry) => entry.tree) };
+      const trees = app.trees.sample(request.query);
+      if (trees.length === 0) return reply.code(404).send({ msg: TREE_ERRORS.noneFound });
+      return sendTreeList(reply, app.trees.toJson(trees));
     },
   );
 
@@ -37,6 +45,6 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TreeListSchema, 400: ErrorSchema },
       },
     },
-    async (request) => ({ trees: app.trees.incorrectOptions(request.query).map((entry) => entry.tree) }),
+    async (request, reply) => sendTreeList(reply, app.trees.toJson(app.trees.incorrectOptions(request.query))),
   );
 };

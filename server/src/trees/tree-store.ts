@@ -16,55 +16,66 @@ export function toApiTree(row: TreeRow): Tree {
   };
 }
 
-type Entry = { tree: Tree; json: string };
+const LIST_START = Buffer.from('{"trees":[');
+const LIST_END = Buffer.from(']}');
+const COMMA = Buffer.from(',');
 
 /**
  * The active catalog, held in memory: it is small (a few hundred rows at most) and read on every
- * quiz, so sampling never touches the database. Each tree is serialised once, up front.
+ * quiz, so sampling never touches the database. Each tree is also serialised and UTF-8 encoded
+ * once, up front: validating, stringifying and encoding ~13 KB per answer took most of the trees
+ * route's time (see docs/benchmarks.md).
  */
 export class TreeStore {
   readonly size: number;
-  readonly #entries: Entry[];
+  readonly #trees: Tree[];
+  readonly #json = new Map<Tree, Buffer>();
   readonly #random: () => number;
 
   constructor(rows: TreeRow[], random: () => number = Math.random) {
-    this.#entries = rows.map((row) => {
-      const tree = toApiTree(row);
-      return { tree, json: JSON.stringify(tree) };
-    });
+    this.#trees = rows.map(toApiTree);
+    for (const tree of this.#trees) this.#json.set(tree, Buffer.from(JSON.stringify(tree)));
     this.size = rows.length;
     this.#random = random;
   }
 
   /** Up to `limit` distinct trees at or below `level`, each subset equally likely. */
-  sample({ level, limit, type }: TreesQuery): Entry[] {
+  sample({ level, limit, type }: TreesQuery): Tree[] {
     return this.#pick(
-      this.#entries.filter((e) => e.tree.level <= level && matchesType(e.tree, type)),
+      this.#trees.filter((tree) => tree.level <= level && matchesType(tree, type)),
       limit,
     );
   }
 
   /** Up to `limit` distinct trees of any level, none of them in `exclude_ids`. */
-  incorrectOptions({ exclude_ids, limit, type }: IncorrectOptionsQuery): Entry[] {
+  incorrectOptions({ exclude_ids, limit, type }: IncorrectOptionsQuery): Tree[] {
     const excluded = new Set(exclude_ids ?? []);
     return this.#pick(
-      this.#entries.filter((e) => !excluded.has(e.tree.tree_id) && matchesType(e.tree, type)),
+      this.#trees.filter((tree) => !excluded.has(tree.tree_id) && matchesType(tree, type)),
       limit,
     );
   }
 
+  /** `{ "trees": [...] }` as UTF-8 JSON, joined from the stored bytes of each tree. */
+  toJson(trees: Tree[]): Buffer {
+    const parts: Buffer[] = [LIST_START];
+    trees.forEach((tree, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(this.#json.get(tree) ?? Buffer.from(JSON.stringify(tree)));
+    });
+    parts.push(LIST_END);
+    return Buffer.concat(parts);
+  }
+
   /** A partial Fisher-Yates shuffle: uniform, and no tree twice. */
-  #pick(pool: Entry[], limit: number): Entry[] {
+  #pick(pool: Tree[], limit: number): Tree[] {
     const count = Math.min(limit, pool.length);
     for (let i = 0; i < count; i++) {
       const j = i + Math.floor(this.#random() * (pool.length - i));
-      [pool[i], pool[j]] = [pool[j] as Entry, pool[i] as Entry];
+      [pool[i], pool[j]] = [pool[j] as Tree, pool[i] as Tree];
     }
     return pool.slice(0, count);
   }
 }
 
 const matchesType = (tree: Tree, type: TreeType | undefined) => type === undefined || tree.type === type;
-
-/** A `{ trees: [...] }` body from pre-serialised trees, so a hot route does no per-request stringify. */
-export const treeListJson = (entries: Entry[]): string => `{"trees":[${entries.map((e) => e.json).join(',')}]}`;
