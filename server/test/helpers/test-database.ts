@@ -13,30 +13,24 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `leafwise_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const { url, drop } = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   await database.migrate();
-  const close = database.close.bind(database);
   return {
     kind: database.kind,
     db: database.db,
     migrate: database.migrate.bind(database),
     async close() {
-      await close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await database.close();
+      await drop();
     },
   };
 }
 
-/** The URL of a brand-new, empty PostgreSQL database, and a function to drop it. */
+/** The URL of a brand-new, empty database on the TEST_DATABASE_URL server, and a function to drop it. */
 export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('needs TEST_DATABASE_URL');
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `leafwise_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
