@@ -106,3 +106,10 @@ test('Train and Test say they are coming, rather than leading nowhere', async ({
   await nav.getByRole('link', { name: 'Test', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible();
 });
+
+test('the API reference renders from the OpenAPI document', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a developer page; one viewport is enough');
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Leafwise API/ })).toBeVisible();
+  await expect(page.getByText('/api/trees/incorrect-options')).toBeVisible();
+});
