@@ -120,3 +120,8 @@ test('the footer link to image credits lands on them', async ({ page }) => {
   await expect(page).toHaveURL(/\/about#credits$/);
   await expect(page.getByRole('heading', { name: 'Image credits' })).toBeInViewport();
 });
+
+test('opening a link to image credits directly lands on them', async ({ page }) => {
+  await page.goto(`${paths.about}#credits`);
+  await expect(page.getByRole('heading', { name: 'Image credits' })).toBeInViewport();
+});
