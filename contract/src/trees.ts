@@ -75,12 +75,15 @@ export const IncorrectOptionsQuerySchema = z.strictObject(
 );
 export type IncorrectOptionsQuery = z.infer<typeof IncorrectOptionsQuerySchema>;
 
-function unknownParamMessage(issue: { code?: string; keys?: string[] }): string | undefined {
+export function unknownParamMessage(issue: { code?: string; keys?: string[] }): string | undefined {
   if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
-    return `unknown parameter: ${issue.keys.join(', ')}`;
+    return `unknown parameter: ${issue.keys.map((key) => key || '""').join(', ')}`;
   }
   return undefined;
 }
+
+/** For routes that take no query parameters: any parameter is refused by name. */
+export const NoQuerySchema = z.strictObject({}, { error: (issue) => unknownParamMessage(issue) });
 
 export const TREE_ERRORS = {
   noneFound: 'No trees found for the given criteria.',

@@ -64,6 +64,18 @@ describe('errors', () => {
     expect(response.json()).toEqual({ msg: 'Nothing here: GET /api/nothing-here' });
   });
 
+  it('answers a URL that cannot be decoded with a 400 { msg }', async () => {
+    const response = await t.app.inject({ url: '/%' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: expect.stringContaining('not a valid url') });
+  });
+
+  it('refuses unknown query parameters on a route that takes none', async () => {
+    const response = await t.app.inject({ url: '/api/health?verbose=1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: 'unknown parameter: verbose' });
+  });
+
   it('refuses a malformed JSON body with a 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

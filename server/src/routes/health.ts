@@ -1,4 +1,4 @@
-import { ErrorSchema, HealthSchema } from '@leafwise/contract';
+import { ErrorSchema, HealthSchema, NoQuerySchema } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countActiveTrees } from '../trees/trees-repository.ts';
 
@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Is the server up and its database reachable?',
         tags: ['health'],
+        querystring: NoQuerySchema,
         response: { 200: HealthSchema, 503: ErrorSchema },
       },
     },
