@@ -83,7 +83,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'leafwise-bench-'));
 try {
   // First start creates and seeds the data directory; the cold starts below reuse it.
   const port = await freePort();
-  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   const health = `http://127.0.0.1:${port}/api/health`;
   let server = start('server/src/main.ts', env);
   await waitFor(health, server);

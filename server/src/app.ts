@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/app/error-handler.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityAndCompression } from './plugins/external/security.ts';
+import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { treeRoutes } from './routes/trees.ts';
 import type { TreeStore } from './trees/tree-store.ts';
@@ -15,11 +17,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     trees: TreeStore;
+    mailer: Mailer;
   }
 }
 
 export type AppOptions = {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM'>;
   database: Database;
   trees: TreeStore;
   /** The built SPA folder; null serves the API alone (API tests). */
@@ -44,6 +47,11 @@ export async function buildApp({ config, database, trees, webDist, logStream }: 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('trees', trees);
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : new Outbox((entry) => app.log.info({ to: entry.to, links: entry.links }, `outbox: ${entry.subject}`));
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   // Set up front, so every answer carries it, errors included; a sync hook is cheaper than onSend.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -55,6 +63,7 @@ export async function buildApp({ config, database, trees, webDist, logStream }: 
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(treeRoutes, { prefix: '/api' });
+  if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
   await registerSpa(app, webDist);
   return app;
 }

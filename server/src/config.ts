@@ -5,28 +5,57 @@ const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// URL' })
   .refine((url) => /^postgres(ql)?:\/\//.test(url), { error: 'must be a postgres:// or postgresql:// URL' });
 
+const smtpUrl = z
+  .url({ error: 'must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example:587' })
+  .refine((url) => /^smtps?:\/\//.test(url), {
+    error: 'must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example:587',
+  });
+
 /** Every environment variable the server reads; README's configuration table mirrors this. */
-export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number from 0 to 65535' })
-    .int({ error: 'must be a port number from 0 to 65535' })
-    .min(0, { error: 'must be a port number from 0 to 65535' })
-    .max(65535, { error: 'must be a port number from 0 to 65535' })
-    .default(3000),
-  DATABASE_URL: postgresUrl.optional(),
-  DATA_DIR: z
-    .string()
-    .min(1)
-    .default('./data')
-    .transform((dir) => resolve(dir)),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
-});
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number from 0 to 65535' })
+      .int({ error: 'must be a port number from 0 to 65535' })
+      .min(0, { error: 'must be a port number from 0 to 65535' })
+      .max(65535, { error: 'must be a port number from 0 to 65535' })
+      .default(3000),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default('./data')
+      .transform((dir) => resolve(dir)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: z.string().min(3).default('Leafwise <no-reply@leafwise.example>'),
+    PUBLIC_URL: z
+      .url({ error: 'must be the http(s) address of the site, like https://leafwise.example' })
+      .refine((url) => /^https?:\/\//.test(url), { error: 'must be the http(s) address of the site' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  })
+  .check((ctx) => {
+    // Production mail must really go out, with links to the real site.
+    if (ctx.value.NODE_ENV !== 'production') return;
+    for (const name of ['SMTP_URL', 'PUBLIC_URL'] as const) {
+      if (!ctx.value[name]) {
+        ctx.issues.push({
+          code: 'custom',
+          input: undefined,
+          path: [name],
+          message: 'is required when NODE_ENV=production',
+        });
+      }
+    }
+  })
+  .transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}

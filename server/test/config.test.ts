@@ -11,7 +11,27 @@ describe('loadConfig', () => {
       DATA_DIR: resolve('./data'),
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
+      MAIL_FROM: 'Leafwise <no-reply@leafwise.example>',
+      PUBLIC_URL: 'http://localhost:3000',
     });
+  });
+
+  it('derives the public address from the port, and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://leafwise.example/' }).PUBLIC_URL).toBe('https://leafwise.example');
+  });
+
+  it('requires real mail and a public address in production, naming both', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required when NODE_ENV=production\n {2}PUBLIC_URL: is required/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example:587',
+        PUBLIC_URL: 'https://leafwise.example',
+      }).SMTP_URL,
+    ).toBe('smtp://mail.example:587');
   });
 
   it('treats an empty variable as unset', () => {
@@ -25,6 +45,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'leafwise.example' }, 'PUBLIC_URL'],
   ])('refuses %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -16,13 +16,20 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Receives the app's error-level log lines. */
     onErrorLog?: (line: string) => void;
+    /** Send mail to this SMTP server instead of the development outbox. */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await syncCatalog(database.db, catalog);
   const trees = new TreeStore(await listActiveTrees(database.db));
   const app = await buildApp({
-    config: { LOG_LEVEL: options.onErrorLog ? 'error' : 'silent', TRUST_PROXY: false },
+    config: {
+      LOG_LEVEL: options.onErrorLog ? 'error' : 'silent',
+      TRUST_PROXY: false,
+      SMTP_URL: options.smtpUrl,
+      MAIL_FROM: 'Leafwise <no-reply@leafwise.test>',
+    },
     database,
     trees,
     webDist: options.webDist ?? null,
