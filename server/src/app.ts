@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Auth, type AuthConfig, createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
@@ -8,6 +9,7 @@ import { registerErrorHandler } from './plugins/app/error-handler.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityAndCompression } from './plugins/external/security.ts';
+import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { treeRoutes } from './routes/trees.ts';
@@ -18,11 +20,12 @@ declare module 'fastify' {
     database: Database;
     trees: TreeStore;
     mailer: Mailer;
+    auth: Auth;
   }
 }
 
 export type AppOptions = {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM'> & AuthConfig;
   database: Database;
   trees: TreeStore;
   /** The built SPA folder; null serves the API alone (API tests). */
@@ -52,6 +55,7 @@ export async function buildApp({ config, database, trees, webDist, logStream }: 
     : new Outbox((entry) => app.log.info({ to: entry.to, links: entry.links }, `outbox: ${entry.subject}`));
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
   // Set up front, so every answer carries it, errors included; a sync hook is cheaper than onSend.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -63,6 +67,7 @@ export async function buildApp({ config, database, trees, webDist, logStream }: 
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(treeRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
   await registerSpa(app, webDist);
   return app;

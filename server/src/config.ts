@@ -35,6 +35,22 @@ export const ConfigSchema = z
       .transform((value) => value === 'true'),
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: z.string().min(3).default('Leafwise <no-reply@leafwise.example>'),
+    AUTH_SECRET: z
+      .string()
+      .min(32, { error: 'must be at least 32 characters (try: openssl rand -base64 32)' })
+      .optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform(
+        (list) =>
+          new Set(
+            list
+              .split(',')
+              .map((email) => email.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+      ),
     PUBLIC_URL: z
       .url({ error: 'must be the http(s) address of the site, like https://leafwise.example' })
       .refine((url) => /^https?:\/\//.test(url), { error: 'must be the http(s) address of the site' })
@@ -44,7 +60,7 @@ export const ConfigSchema = z
   .check((ctx) => {
     // Production mail must really go out, with links to the real site.
     if (ctx.value.NODE_ENV !== 'production') return;
-    for (const name of ['SMTP_URL', 'PUBLIC_URL'] as const) {
+    for (const name of ['SMTP_URL', 'PUBLIC_URL', 'AUTH_SECRET'] as const) {
       if (!ctx.value[name]) {
         ctx.issues.push({
           code: 'custom',
@@ -55,7 +71,12 @@ export const ConfigSchema = z
       }
     }
   })
-  .transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
+  .transform((config) => ({
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    // Outside production a fixed secret keeps sessions valid across restarts; production must set its own.
+    AUTH_SECRET: config.AUTH_SECRET ?? 'leafwise-development-secret-never-use-in-production',
+  }));
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}

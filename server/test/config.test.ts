@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: false,
       MAIL_FROM: 'Leafwise <no-reply@leafwise.example>',
       PUBLIC_URL: 'http://localhost:3000',
+      AUTH_SECRET: 'leafwise-development-secret-never-use-in-production',
+      ADMIN_EMAILS: new Set(),
     });
   });
 
@@ -21,17 +23,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://leafwise.example/' }).PUBLIC_URL).toBe('https://leafwise.example');
   });
 
-  it('requires real mail and a public address in production, naming both', () => {
+  it('requires real mail, a public address and a secret in production, naming each', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /SMTP_URL: is required when NODE_ENV=production\n {2}PUBLIC_URL: is required/,
+      /SMTP_URL: is required when NODE_ENV=production\n {2}PUBLIC_URL: is required.*\n {2}AUTH_SECRET: is required/,
     );
     expect(
       loadConfig({
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://mail.example:587',
         PUBLIC_URL: 'https://leafwise.example',
+        AUTH_SECRET: 'x'.repeat(32),
       }).SMTP_URL,
     ).toBe('smtp://mail.example:587');
+  });
+
+  it('reads ADMIN_EMAILS as a lower-case set', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ,' }).ADMIN_EMAILS).toEqual(
+      new Set(['ann@example.com', 'bob@example.com']),
+    );
   });
 
   it('treats an empty variable as unset', () => {
@@ -47,6 +56,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'leafwise.example' }, 'PUBLIC_URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
   ])('refuses %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -6,8 +6,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as authSchema from './auth-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import * as schema from './schema.ts';
+import * as treeSchema from './schema.ts';
+
+export const schema = { ...treeSchema, ...authSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

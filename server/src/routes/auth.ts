@@ -1,0 +1,36 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync } from 'fastify';
+import { CLIENT_IP_HEADER } from '../auth/auth.ts';
+
+/**
+ * Hands /api/auth/* to better-auth, which speaks Fetch Requests and Responses. Its answers keep
+ * their own error shape, `{ message, code }` (DESIGN §4).
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const headers = fromNodeHeaders(request.headers);
+      // Fastify has worked out the client's address (honouring TRUST_PROXY); pass that on, never
+      // a value the client sent under the same name.
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const hasBody = request.method === 'POST' && request.body !== undefined;
+      const response = await app.auth.handler(
+        new Request(new URL(request.url, 'http://localhost'), {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+};
