@@ -3,3 +3,4 @@ export * from './dev.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './trees.ts';
+export * from './users.ts';

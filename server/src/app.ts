@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { treeRoutes } from './routes/trees.ts';
+import { userRoutes } from './routes/users.ts';
 import type { TreeStore } from './trees/tree-store.ts';
 
 declare module 'fastify' {
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, trees, webDist, logStream }: 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(treeRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
   await registerSpa(app, webDist);
   return app;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { unknownParamMessage } from './trees.ts';
+
+/** Derived, never stored: banned if banned, else admin if the role is admin, else good (DESIGN §3). */
+export const USER_STATUSES = ['good', 'banned', 'admin'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const NAME_MAX_LENGTH = 50;
+
+export const NameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, { error: 'name must not be blank' })
+  .max(NAME_MAX_LENGTH, { error: `name must be at most ${NAME_MAX_LENGTH} characters` });
+
+export const UserSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  user_status: z.enum(USER_STATUSES),
+});
+export type User = z.infer<typeof UserSchema>;
+export const UserResponseSchema = z.object({ user: UserSchema });
+
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, { error: (issue) => unknownParamMessage(issue) });
+
+export const UserIdParamsSchema = strict({ userId: z.string().min(1).max(64) });
+export const EmailParamsSchema = strict({ email: z.email({ error: 'email must be an e-mail address' }) });
+
+/** POST /users (SPEC's sign-up step 4): the profile of the signed-in user; idempotent. */
+export const CreateUserBodySchema = strict({ name: NameSchema, email: z.email({ error: 'email must be an e-mail address' }) });
+
+/** PATCH /users/:userId: SPEC sends name, email and user_status "good"; only the name changes. */
+export const UpdateUserBodySchema = strict({
+  name: NameSchema,
+  email: z.email({ error: 'email must be an e-mail address' }).optional(),
+  user_status: z.enum(USER_STATUSES).optional(),
+});

@@ -1,0 +1,133 @@
+import {
+  CreateUserBodySchema,
+  EmailParamsSchema,
+  ErrorSchema,
+  UpdateUserBodySchema,
+  UserIdParamsSchema,
+  UserResponseSchema,
+} from '@leafwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards.ts';
+import { deleteUser, findUserByEmail, findUserById, toApiUser, updateUser } from '../users/users-repository.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const NOT_FOUND = 'No such user.';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/users/email/:email',
+    {
+      schema: {
+        summary: 'A user by e-mail address (yourself, or anyone for an admin)',
+        tags: ['users'],
+        params: EmailParamsSchema,
+        response: { 200: UserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const email = request.params.email.toLowerCase();
+      // Anyone but an admin asking about another address learns nothing, not even whether it exists.
+      if (caller.email !== email && caller.role !== 'admin') throw new HttpError(403, 'You may only look up yourself.');
+      const row = await findUserByEmail(db, email);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return { user: toApiUser(row) };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        summary: "Record the signed-in user's profile (idempotent)",
+        description: "Kept for SPEC's sign-up sequence: the profile already exists, so this returns it.",
+        tags: ['users'],
+        body: CreateUserBodySchema,
+        response: { 200: UserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      if (request.body.email.toLowerCase() !== caller.email) {
+        throw new HttpError(403, 'The e-mail address must be your own.');
+      }
+      const row = await findUserById(db, caller.id);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return { user: toApiUser(row) };
+    },
+  );
+
+  app.patch(
+    '/users/:userId',
+    {
+      schema: {
+        summary: 'Change a name (yourself, or anyone for an admin); an admin may also set user_status',
+        tags: ['users'],
+        params: UserIdParamsSchema,
+        body: UpdateUserBodySchema,
+        response: { 200: UserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const caller = await requireSelfOrAdmin(request, userId);
+      const target = await findUserById(db, userId);
+      if (!target) throw new HttpError(404, NOT_FOUND);
+      const { name, email, user_status } = request.body;
+      if (email !== undefined && email.toLowerCase() !== target.email) {
+        throw new HttpError(400, 'email cannot be changed');
+      }
+      // SPEC's client always sends "good" with a name change; only an admin acting on someone
+      // else may change a status, so that an admin renaming themself stays an admin.
+      const changesStatus = caller.role === 'admin' && caller.id !== userId && user_status !== undefined;
+      if (caller.role !== 'admin' && user_status !== undefined && user_status !== 'good') {
+        throw new HttpError(403, 'Only an admin may change a user_status.');
+      }
+      const status = changesStatus
+        ? { role: user_status === 'admin' ? 'admin' : 'user', banned: user_status === 'banned' }
+        : {};
+      const row = await updateUser(db, userId, { name, ...status });
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return { user: toApiUser(row) };
+    },
+  );
+
+  app.delete(
+    '/users/:userId',
+    {
+      schema: {
+        summary: 'Delete an account and everything of it (yourself, or anyone for an admin)',
+        tags: ['users'],
+        params: UserIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireSelfOrAdmin(request, request.params.userId);
+      if (!(await deleteUser(db, request.params.userId))) throw new HttpError(404, NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/users/restrict/:userId',
+    {
+      schema: {
+        summary: 'Ban a user (admin): their sessions end at once and they cannot sign in',
+        tags: ['users'],
+        params: UserIdParamsSchema,
+        response: { 200: UserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      if (admin.id === request.params.userId) throw new HttpError(400, 'You cannot ban yourself.');
+      const row = await updateUser(db, request.params.userId, { banned: true });
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return { user: toApiUser(row) };
+    },
+  );
+};
