@@ -30,7 +30,10 @@ export const UserIdParamsSchema = strict({ userId: z.string().min(1).max(64) });
 export const EmailParamsSchema = strict({ email: z.email({ error: 'email must be an e-mail address' }) });
 
 /** POST /users (SPEC's sign-up step 4): the profile of the signed-in user; idempotent. */
-export const CreateUserBodySchema = strict({ name: NameSchema, email: z.email({ error: 'email must be an e-mail address' }) });
+export const CreateUserBodySchema = strict({
+  name: NameSchema,
+  email: z.email({ error: 'email must be an e-mail address' }),
+});
 
 /** PATCH /users/:userId: SPEC sends name, email and user_status "good"; only the name changes. */
 export const UpdateUserBodySchema = strict({
