@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Auth, type AuthConfig, createAuth } from './auth/auth.ts';
+import { createMemoryStore, createRedisStore, type RateLimitStore } from './auth/rate-limit-store.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
@@ -26,7 +27,9 @@ declare module 'fastify' {
 }
 
 export type AppOptions = {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM'> & AuthConfig;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_URL'> & AuthConfig;
+  /** Rate-limit counters; by default Redis when REDIS_URL is set, else this process's memory. */
+  rateLimits?: RateLimitStore;
   database: Database;
   trees: TreeStore;
   /** The built SPA folder; null serves the API alone (API tests). */
@@ -35,7 +38,14 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
 };
 
-export async function buildApp({ config, database, trees, webDist, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  trees,
+  webDist,
+  logStream,
+  rateLimits,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
@@ -56,7 +66,9 @@ export async function buildApp({ config, database, trees, webDist, logStream }: 
     : new Outbox((entry) => app.log.info({ to: entry.to, links: entry.links }, `outbox: ${entry.subject}`));
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
+  const limits = rateLimits ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore());
+  app.addHook('onClose', () => limits.close());
+  app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log, rateLimits: limits }));
   // Set up front, so every answer carries it, errors included; a sync hook is cheaper than onSend.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

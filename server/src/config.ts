@@ -35,6 +35,10 @@ export const ConfigSchema = z
       .transform((value) => value === 'true'),
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: z.string().min(3).default('Leafwise <no-reply@leafwise.example>'),
+    REDIS_URL: z
+      .url({ error: 'must be a redis:// or rediss:// URL' })
+      .refine((url) => /^rediss?:\/\//.test(url), { error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
     AUTH_SECRET: z
       .string()
       .min(32, { error: 'must be at least 32 characters (try: openssl rand -base64 32)' })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_UP_MAIL_FAILED } from '../src/auth/auth.ts';
 import { accounts, users } from '../src/db/auth-schema.ts';
+import { someIp } from './helpers/accounts.ts';
 import { decodeQuotedPrintable, startSmtpPeer } from './helpers/smtp-peer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -24,6 +25,8 @@ async function post(url: string, payload: object, cookie?: string) {
     url,
     payload,
     headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+    // Rate limits have a test of their own; here each request comes from its own address.
+    remoteAddress: someIp(),
   });
   return { status: response.statusCode, body: response.json(), cookies: response.cookies, headers: response.headers };
 }

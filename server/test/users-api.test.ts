@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../src/db/auth-schema.ts';
-import { createAccount } from './helpers/accounts.ts';
+import { createAccount, someIp } from './helpers/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -19,6 +19,7 @@ const signIn = (email: string, password: string) =>
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers: { origin: 'http://localhost:3000' },
+    remoteAddress: someIp(),
     payload: { email, password },
   });
 

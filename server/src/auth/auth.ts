@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
 
 export type AuthConfig = Pick<Config, 'NODE_ENV' | 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS'>;
 export type Auth = ReturnType<typeof createAuth>;
@@ -17,6 +18,18 @@ const ONE_HOUR_S = 60 * 60;
 
 /** The client address, as Fastify worked it out, travels to better-auth under this header. */
 export const CLIENT_IP_HEADER = 'x-leafwise-client-ip';
+
+/** Per client IP (the address Fastify trusts), per window in seconds (DESIGN §3, issue: abuse limits). */
+const IP_RULES = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 600, max: 5 },
+  '/send-verification-email': { window: 60, max: 3 },
+  '/request-password-reset': { window: 600, max: 5 },
+};
+/** Per account, whatever the IPs: at most 10 failed sign-ins in 15 minutes. */
+const ACCOUNT_FAILURES = { windowS: 15 * 60, max: 10 };
+export const TOO_MANY_FAILURES =
+  'Too many failed attempts to log in to this account. Please wait a few minutes, or reset your password.';
 
 export const SIGN_UP_MAIL_FAILED =
   'We could not send the verification e-mail to that address, so no account was created. Please check it and try again.';
@@ -27,7 +40,10 @@ export const SIGN_UP_MAIL_FAILED =
  */
 type Log = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
-export function createAuth({ db, config, mailer, log }: { db: Db; config: AuthConfig; mailer: Mailer; log: Log }) {
+type AuthDeps = { db: Db; config: AuthConfig; mailer: Mailer; log: Log; rateLimits: RateLimitStore };
+
+export function createAuth({ db, config, mailer, log, rateLimits }: AuthDeps) {
+  const failuresKey = (email: unknown) => `sign-in-failures:${String(email).trim().toLowerCase()}`;
   const page = (path: string, token?: string) => `${config.PUBLIC_URL}${path}${token ? `?token=${token}` : ''}`;
 
   return betterAuth({
@@ -38,7 +54,8 @@ export function createAuth({ db, config, mailer, log }: { db: Db; config: AuthCo
     trustedOrigins: [config.PUBLIC_URL],
     // Into our JSON logs, with the request's context, not onto the console.
     logger: {
-      level: 'debug',
+      // Not 'debug', 'warn' or 'error': at those levels better-auth also prints every API error to the console.
+      level: 'info',
       log: (level, message, ...args) => {
         const err = args.find((arg) => arg instanceof Error);
         log[level](err ? { err } : {}, `better-auth: ${message}`);
@@ -72,6 +89,14 @@ export function createAuth({ db, config, mailer, log }: { db: Db; config: AuthCo
       // Rate limits and session records use the address Fastify trusts (see routes/auth.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    rateLimit: {
+      // On in every environment, so what the tests see is what production does.
+      enabled: true,
+      window: 10,
+      max: 100,
+      customRules: IP_RULES,
+      customStorage: { consume: (key, rule) => rateLimits.consume(`ip:${key}`, rule.window, rule.max) },
+    },
     databaseHooks: {
       user: {
         create: {
@@ -87,7 +112,26 @@ export function createAuth({ db, config, mailer, log }: { db: Db; config: AuthCo
       },
     },
     hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const { count, retryAfter } = await rateLimits.peek(failuresKey(ctx.body?.email));
+        if (count >= ACCOUNT_FAILURES.max) {
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { message: TOO_MANY_FAILURES, code: 'TOO_MANY_FAILED_SIGN_INS' },
+            {
+              'X-Retry-After': String(retryAfter),
+            },
+          );
+        }
+      }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const failed = ctx.context.returned instanceof APIError && ctx.context.returned.statusCode === 401;
+          if (failed)
+            await rateLimits.consume(failuresKey(ctx.body?.email), ACCOUNT_FAILURES.windowS, ACCOUNT_FAILURES.max);
+          return;
+        }
         if (ctx.path !== '/sign-up/email') return;
         const returned = ctx.context.returned as { user?: { id: string } } | undefined;
         const id = returned?.user?.id;

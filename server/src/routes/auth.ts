@@ -28,6 +28,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }
+      // better-auth says when to retry in X-Retry-After; browsers and clients know Retry-After.
+      const retryAfter = response.headers.get('x-retry-after');
+      if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);

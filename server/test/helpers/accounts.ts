@@ -4,6 +4,9 @@ import { users } from '../../src/db/auth-schema.ts';
 import { updateUser } from '../../src/users/users-repository.ts';
 import type { TestApp } from './test-app.ts';
 
+/** A made-up client address, so that fixtures do not share one rate-limit bucket. */
+export const someIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
 export type Account = { id: string; email: string; name: string; password: string; cookie: string };
 
 /**
@@ -17,10 +20,12 @@ export async function createAccount(
   const email = `user-${randomBytes(5).toString('hex')}@example.com`;
   const password = 'a-good-long-password';
   const headers = { origin: 'http://localhost:3000' };
+  const remoteAddress = someIp();
   const signUp = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers,
+    remoteAddress,
     payload: { name, email, password },
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
@@ -34,6 +39,7 @@ export async function createAccount(
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers,
+    remoteAddress,
     payload: { email, password },
   });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);

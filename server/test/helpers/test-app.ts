@@ -18,6 +18,7 @@ export async function createTestApp(
     onErrorLog?: (line: string) => void;
     /** Send mail to this SMTP server instead of the development outbox. */
     smtpUrl?: string;
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -26,7 +27,8 @@ export async function createTestApp(
   const app = await buildApp({
     config: {
       LOG_LEVEL: options.onErrorLog ? 'error' : 'silent',
-      TRUST_PROXY: false,
+      TRUST_PROXY: options.trustProxy ?? false,
+      REDIS_URL: undefined,
       SMTP_URL: options.smtpUrl,
       MAIL_FROM: 'Leafwise <no-reply@leafwise.test>',
       NODE_ENV: 'test',
