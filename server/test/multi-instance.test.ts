@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createRedisStore } from '../src/auth/rate-limit-store.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { TreeStore } from '../src/trees/tree-store.ts';
+import { createAccount } from './helpers/accounts.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { createEmptyPostgresDatabase } from './helpers/test-database.ts';
+
+// Several instances behind a load balancer share PostgreSQL and Redis and nothing else.
+const shared = process.env.TEST_DB === 'postgres' && Boolean(process.env.REDIS_URL);
+
+describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', () => {
+  let drop: () => Promise<void>;
+  const instances: TestApp[] = [];
+
+  beforeAll(async () => {
+    const empty = await createEmptyPostgresDatabase();
+    drop = empty.drop;
+    const prefix = `leafwise-test:${randomBytes(4).toString('hex')}:`;
+    for (let i = 0; i < 2; i++) {
+      const database: Database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 2 });
+      await database.migrate();
+      const app = await buildApp({
+        config: {
+          LOG_LEVEL: 'silent',
+          TRUST_PROXY: false,
+          SMTP_URL: undefined,
+          MAIL_FROM: 'Leafwise <no-reply@leafwise.test>',
+          REDIS_URL: process.env.REDIS_URL,
+          NODE_ENV: 'test',
+          PUBLIC_URL: 'http://localhost:3000',
+          AUTH_SECRET: 'a-test-secret-that-is-long-enough-for-better-auth',
+          ADMIN_EMAILS: new Set(),
+        },
+        database,
+        trees: new TreeStore([]),
+        webDist: null,
+        rateLimits: createRedisStore(process.env.REDIS_URL ?? '', prefix),
+      });
+      app.addHook('onClose', () => database.close());
+      await app.ready();
+      instances.push({ app, database });
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((t) => t.app.close()));
+    await drop();
+  });
+
+  const whoAmI = (t: TestApp, email: string, cookie: string) =>
+    t.app.inject({ url: `/api/users/email/${email}`, headers: { cookie } });
+
+  it('honours a session made on one instance on the other', async () => {
+    const [a, b] = instances as [TestApp, TestApp];
+    const me = await createAccount(a);
+    expect((await whoAmI(b, me.email, me.cookie)).statusCode).toBe(200);
+  });
+
+  it('locks a user banned on one instance out of both at once', async () => {
+    const [a, b] = instances as [TestApp, TestApp];
+    const admin = await createAccount(a, { role: 'admin' });
+    const victim = await createAccount(b);
+    const ban = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/users/restrict/${victim.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(ban.statusCode).toBe(200);
+    expect((await whoAmI(a, victim.email, victim.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(b, victim.email, victim.cookie)).statusCode).toBe(401);
+    const signIn = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: victim.email, password: victim.password },
+    });
+    expect(signIn.json().code).toBe('BANNED_USER');
+  });
+
+  it('shares the per-address rate limit between instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const t = instances[i % 2] as TestApp;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '198.51.100.77',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: `shared${i}@example.com`, password: 'wrong-password' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
