@@ -43,6 +43,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.LEAFWISE_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Sign-in requests must come from the site's own origin, which is this one.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { TreeStore } from './trees/tree-store.ts';
 import { listActiveTrees, syncCatalog } from './trees/trees-repository.ts';
+import { grantAdmins } from './users/users-repository.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
@@ -20,13 +21,18 @@ export async function createServer(config: Config, webDist: string | null = WEB_
   );
   try {
     let synced = { inserted: 0, updated: 0, hidden: 0, unchanged: 0 };
+    let admins = 0;
     await database.migrate(async (db) => {
       synced = await syncCatalog(db, catalog);
+      admins = await grantAdmins(db, config.ADMIN_EMAILS);
     });
     const trees = new TreeStore(await listActiveTrees(database.db));
     const app = await buildApp({ config, database, trees, webDist });
     app.addHook('onClose', () => database.close());
-    app.log.info({ database: database.kind, catalog: synced, trees: trees.size }, 'database ready');
+    app.log.info(
+      { database: database.kind, catalog: synced, trees: trees.size, admins_granted: admins },
+      'database ready',
+    );
     return app;
   } catch (error) {
     await database.close();

@@ -97,3 +97,47 @@ describe('users API', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('ADMIN_EMAILS at start', () => {
+  it('promotes existing accounts with those addresses, once', async () => {
+    const { grantAdmins, findUserByEmail } = await import('../src/users/users-repository.ts');
+    const me = await createAccount(t);
+    expect(await grantAdmins(t.database.db, new Set([me.email, 'nobody@example.com']))).toBe(1);
+    expect(await grantAdmins(t.database.db, new Set([me.email]))).toBe(0);
+    expect((await findUserByEmail(t.database.db, me.email))?.role).toBe('admin');
+  });
+});
+
+describe('in production', () => {
+  it('marks the session cookie Secure, as well as httpOnly and SameSite=Lax', async () => {
+    const prod = await createTestApp([], { nodeEnv: 'production' });
+    try {
+      const account = await createAccount(prod).catch((error: Error) => error);
+      // createAccount signs in; the cookie it got is the one to inspect.
+      expect(account).not.toBeInstanceOf(Error);
+      const signIn = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: 'http://localhost:3000' },
+        remoteAddress: someIp(),
+        payload: { email: (account as { email: string }).email, password: 'a-good-long-password' },
+      });
+      const cookie = signIn.cookies.find((c) => c.name.endsWith('session_token'));
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(cookie?.name.startsWith('__Secure-')).toBe(true);
+    } finally {
+      await prod.app.close();
+    }
+  });
+
+  it('refuses a sign-in from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example', cookie: 'x=1' },
+      remoteAddress: someIp(),
+      payload: { email: 'a@example.com', password: 'whatever-it-is' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

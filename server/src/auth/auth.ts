@@ -40,6 +40,16 @@ export const SIGN_UP_MAIL_FAILED =
  */
 type Log = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
+/** The site's own origin; outside production also its localhost/127.0.0.1 twin, which a developer may open. */
+function trustedOrigins({ PUBLIC_URL, NODE_ENV }: AuthConfig): string[] {
+  if (NODE_ENV === 'production') return [PUBLIC_URL];
+  const url = new URL(PUBLIC_URL);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (!twin) return [PUBLIC_URL];
+  url.hostname = twin;
+  return [PUBLIC_URL, url.origin];
+}
+
 type AuthDeps = { db: Db; config: AuthConfig; mailer: Mailer; log: Log; rateLimits: RateLimitStore };
 
 export function createAuth({ db, config, mailer, log, rateLimits }: AuthDeps) {
@@ -51,7 +61,7 @@ export function createAuth({ db, config, mailer, log, rateLimits }: AuthDeps) {
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret: config.AUTH_SECRET,
-    trustedOrigins: [config.PUBLIC_URL],
+    trustedOrigins: trustedOrigins(config),
     // Into our JSON logs, with the request's context, not onto the console.
     logger: {
       // Not 'debug', 'warn' or 'error': at those levels better-auth also prints every API error to the console.
@@ -84,6 +94,8 @@ export function createAuth({ db, config, mailer, log, rateLimits }: AuthDeps) {
     },
     user: { changeEmail: { enabled: false } },
     advanced: {
+      // better-auth skips its origin (CSRF) checks under NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
       useSecureCookies: config.NODE_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Rate limits and session records use the address Fastify trusts (see routes/auth.ts).

@@ -1,5 +1,5 @@
 import type { User, UserStatus } from '@leafwise/contract';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { sessions, users, verifications } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
 
@@ -51,4 +51,15 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
     await tx.delete(verifications).where(or(eq(verifications.value, id), eq(verifications.identifier, row.email)));
     return true;
   });
+}
+
+/** Makes every account whose address is in ADMIN_EMAILS an admin; returns how many changed. */
+export async function grantAdmins(db: Db, emails: Set<string>): Promise<number> {
+  if (emails.size === 0) return 0;
+  const changed = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(and(inArray(users.email, [...emails]), ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  return changed.length;
 }

@@ -19,6 +19,7 @@ export async function createTestApp(
     /** Send mail to this SMTP server instead of the development outbox. */
     smtpUrl?: string;
     trustProxy?: boolean;
+    nodeEnv?: 'test' | 'production';
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -31,7 +32,7 @@ export async function createTestApp(
       REDIS_URL: undefined,
       SMTP_URL: options.smtpUrl,
       MAIL_FROM: 'Leafwise <no-reply@leafwise.test>',
-      NODE_ENV: 'test',
+      NODE_ENV: options.nodeEnv ?? 'test',
       PUBLIC_URL: 'http://localhost:3000',
       AUTH_SECRET: 'a-test-secret-that-is-long-enough-for-better-auth',
       ADMIN_EMAILS: new Set(['admin@leafwise.test']),
