@@ -82,6 +82,11 @@ describe('sign-up, verification, sign-in and password reset', () => {
     expect(first.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.emailVerified).toBe(true);
+    // Used again, the link still says the address is verified; a forged one is refused by name.
+    expect((await t.app.inject({ url: `/api/auth/verify-email?token=${token}` })).json()).toMatchObject({ status: true });
+    const forged = await t.app.inject({ url: '/api/auth/verify-email?token=not.a.token' });
+    expect(forged.statusCode).toBeGreaterThanOrEqual(400);
+    expect(forged.json().code).toBe('INVALID_TOKEN');
   });
 
   it('signs in, case-insensitively, with a session cookie that is httpOnly and SameSite=Lax', async () => {
