@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,7 +34,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
 }
 
+// Each driver is loaded only when used: a process runs on one of them, and loading costs start-up time.
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   let closed: Promise<void> | undefined;
   // An idle connection that drops (a server restart, a failover) must not crash the process:
@@ -70,8 +75,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 
 /** dataDir null: an in-memory database (tests). */
 async function openPglite(dataDir: string | null): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  let client: PGlite;
+  let client: InstanceType<typeof PGlite>;
   try {
     client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
   } catch (error) {
