@@ -38,3 +38,7 @@ export const SECONDS = {
   deleteConfirmWindow: 6,
   verificationResendCooldown: 60,
 } as const;
+
+/** Account limits (issue: credentials). Here, not beside the schemas, so pages can use them without Zod. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const NAME_MAX_LENGTH = 50;

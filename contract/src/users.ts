@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from './constants.ts';
 import { unknownParamMessage } from './trees.ts';
 
 /** Derived, never stored: banned if banned, else admin if the role is admin, else good (DESIGN §3). */
 export const USER_STATUSES = ['good', 'banned', 'admin'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-export const NAME_MAX_LENGTH = 50;
 
 export const NameSchema = z
   .string({ error: 'name is required' })

@@ -97,14 +97,14 @@ test('no page scrolls sideways', async ({ page }) => {
   }
 });
 
-test('Train and Test say they are coming, rather than leading nowhere', async ({ page }) => {
+test('Train and Test ask a signed-out visitor to log in first, and come back after', async ({ page }) => {
   await page.goto(paths.home);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Train', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Training' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Coming soon');
+  await expect(page).toHaveURL(/\/login\?next=%2Ftrain$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await nav.getByRole('link', { name: 'Test', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Ftest$/);
 });
 
 test('the API reference renders from the OpenAPI document', async ({ page, isMobile }) => {

@@ -83,7 +83,9 @@ describe('sign-up, verification, sign-in and password reset', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.emailVerified).toBe(true);
     // Used again, the link still says the address is verified; a forged one is refused by name.
-    expect((await t.app.inject({ url: `/api/auth/verify-email?token=${token}` })).json()).toMatchObject({ status: true });
+    expect((await t.app.inject({ url: `/api/auth/verify-email?token=${token}` })).json()).toMatchObject({
+      status: true,
+    });
     const forged = await t.app.inject({ url: '/api/auth/verify-email?token=not.a.token' });
     expect(forged.statusCode).toBeGreaterThanOrEqual(400);
     expect(forged.json().code).toBe('INVALID_TOKEN');

@@ -1,5 +1,10 @@
+import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
 export function App() {
-  return <AppRoutes />;
+  return (
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  );
 }

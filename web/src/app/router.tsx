@@ -1,6 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../components/layout.tsx';
+import { type NavAccount, NavAccountContext } from '../components/nav-bar.tsx';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { useForgetUserOnArrival, useLeaveSignedOut } from '../features/auth/api/leave-signed-out.ts';
+import { useSignOut } from '../features/auth/api/sign-out.ts';
+import { RedirectSignedIn, RequireSession } from '../features/auth/components/session-guards.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { paths } from './paths.ts';
 
@@ -13,17 +18,71 @@ const ComingSoonPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/auth/components/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/components/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+
+/** The shared frame, told whether someone is signed in so the navigation can offer their pages. */
+function Shell() {
+  const { data: session } = useSession();
+  const { mutate: signOut, isPending: loggingOut } = useSignOut();
+  useForgetUserOnArrival();
+  const account = useMemo<NavAccount>(
+    () => ({ signedIn: Boolean(session), logOut: () => signOut(), loggingOut }),
+    [session, signOut, loggingOut],
+  );
+  return (
+    <NavAccountContext value={account}>
+      <Layout />
+    </NavAccountContext>
+  );
+}
+
+/** Features do not import each other: the profile gets the signed-in user, and how to leave once deleted, from here. */
+function ProfileRoute() {
+  const { data: session } = useSession();
+  const leaveSignedOut = useLeaveSignedOut();
+  // RequireSession renders this only with a session.
+  if (!session) return null;
+  return <ProfilePage email={session.user.email} onAccountDeleted={leaveSignedOut} />;
+}
 
 export function AppRoutes() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route element={<Layout />}>
+        <Route element={<Shell />}>
           <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
           <Route path={paths.home} element={<HomePage />} />
-          <Route path={paths.train} element={<ComingSoonPage page="train" />} />
-          <Route path={paths.test} element={<ComingSoonPage page="test" />} />
           <Route path={paths.about} element={<AboutPage />} />
+          <Route element={<RedirectSignedIn />}>
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.signup} element={<SignupPage />} />
+          </Route>
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+          <Route element={<RequireSession />}>
+            <Route path={paths.train} element={<ComingSoonPage page="train" />} />
+            <Route path={paths.test} element={<ComingSoonPage page="test" />} />
+            <Route path={paths.leaderboard} element={<ComingSoonPage page="leaderboard" />} />
+            <Route path={paths.profile} element={<ProfileRoute />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

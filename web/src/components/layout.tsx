@@ -1,9 +1,20 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
 import { ScrollToTop } from './scroll-to-top.tsx';
+
+/**
+ * A one-line notice a page leaves for the next one, as `navigate(to, { state: { notice } })`
+ * (after logging out or deleting the account). The live region stays in the page, so the
+ * notice is announced when it appears.
+ */
+function Notice() {
+  const { state } = useLocation();
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return <div role="status">{typeof notice === 'string' ? <p className={styles.notice}>{notice}</p> : null}</div>;
+}
 
 /** The frame every page shares: skip link, header with navigation, main content, footer. */
 export function Layout() {
@@ -14,6 +25,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
+        <Notice />
         <Suspense
           fallback={
             <p role="status" className={styles.loading}>

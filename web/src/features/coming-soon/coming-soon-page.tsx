@@ -12,6 +12,10 @@ const PAGES = {
     title: 'Test',
     text: 'Test mode is being planted: you will choose a number of trees, a difficulty and a type, then identify each tree from four options.',
   },
+  leaderboard: {
+    title: 'Ancient Leaderboard',
+    text: 'The leaderboard is being planted: it will rank the best scores at the Ancient level, where every tree can appear.',
+  },
 } as const;
 
 /** Stands in for a mode that is not built yet, so the navigation never leads to a dead end. */

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { OutboxSchema } from '@leafwise/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paths } from '../../web/src/app/paths.ts';
+import { expect, test } from '../fixtures.ts';
+
+// The server limits account calls per client address (sign-ups 5 in 10 minutes, sign-ins 10 a
+// minute), and every test comes from 127.0.0.1. So the journey does a lot with one account, and the
+// other tests that need an account run in one viewport only: 4 sign-ups and 8 sign-ins in all.
+
+const PASSWORD = 'birch-and-beech-7';
+
+function newAccount() {
+  const id = randomUUID().slice(0, 8);
+  return { name: `Rowan ${id}`, email: `e2e-${id}@example.com`, password: PASSWORD };
+}
+
+/** The path (with its ?token=) of the newest link e-mailed to `to` whose path starts with `path`. */
+async function mailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = OutboxSchema.parse(await (await request.get('/api/dev/outbox')).json());
+      const links = messages.filter((message) => message.to === to).flatMap((message) => message.links);
+      found = links.map((link) => new URL(link)).find((url) => url.pathname === path)?.href;
+      return found;
+    })
+    .toBeTruthy();
+  const url = new URL(found as string);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The browser reports every refused request as a console error, which fails a test (fixtures.ts).
+ * A test whose point is a refusal takes those reports off the list, and only those.
+ */
+function allowRefusals(consoleErrors: string[], status: number) {
+  const refused = `the server responded with a status of ${status}`;
+  const others = consoleErrors.filter((error) => !error.includes(refused));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Login' }).click();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('a visitor signs up, verifies, logs in, renames and logs out, then deletes the account', async ({ page }) => {
+  const account = newAccount();
+  const main = page.getByRole('main');
+
+  await page.goto(paths.signup);
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await main.getByLabel('Name').fill(account.name);
+  await main.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Password').fill(account.password);
+  await main.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(
+    main.getByText('Account created! If you cant see the navigation bar when you first log in, please refresh!'),
+  ).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute('href', paths.login);
+
+  await page.goto(await mailedLink(page.request, account.email, paths.verifyEmail));
+  await expect(main.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' })).toBeVisible();
+
+  // A signed-in page sends a visitor to log in, and back to it afterwards.
+  await page.goto(paths.profile);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+  await expect(main).toContainText(account.name);
+  await expect(nav(page).getByRole('link', { name: 'Leaderboard', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // Signed in, the login page is no place to be.
+  await page.goto(paths.login);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await nav(page).getByRole('link', { name: 'Profile', exact: true }).click();
+  await main.getByRole('button', { name: 'Edit Name' }).click();
+  await main.getByRole('textbox', { name: 'Name' }).fill('  ');
+  await main.getByRole('button', { name: 'Save' }).click(); // blank: back to reading, nothing saved
+  await expect(main.getByRole('button', { name: 'Edit Name' })).toBeFocused();
+  await main.getByRole('button', { name: 'Edit Name' }).click();
+  await main.getByRole('textbox', { name: 'Name' }).fill('Hazel Wych-Elm');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
+  await expect(main).toContainText('Hazel Wych-Elm');
+
+  await nav(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(main).toContainText('You have logged out.');
+  await expect(nav(page).getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
+  await page.goto(paths.profile);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await logIn(page, account.email, account.password);
+  await expect(main).toContainText('Hazel Wych-Elm');
+
+  // Two steps: "Are you sure?" for six seconds, and only a second click within them opens the dialog.
+  const remove = main.getByRole('button', { name: 'Delete Account' });
+  await remove.click();
+  await expect(main.getByRole('button', { name: 'Are you sure?' })).toBeVisible();
+  await expect(remove).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await remove.click();
+  await main.getByRole('button', { name: 'Are you sure?' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('DELETE ACCOUNT: THIS ACTION CANNOT BE UNDONE!');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await remove.click();
+  await main.getByRole('button', { name: 'Are you sure?' }).click();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(main).toContainText('Account deleted successfully.');
+  await expect(nav(page).getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});
+
+test('a wrong password gets an error that does not say whether the e-mail has an account', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(paths.login);
+  await logIn(page, `nobody-${randomUUID()}@example.com`, 'not-the-password');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText(/invalid email or password/i);
+  await expect(alert).not.toContainText(/not found|no account|exist/i);
+  await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toHaveCount(0);
+  allowRefusals(consoleErrors, 401);
+});
+
+test('an unverified account is offered "Resend Verification Email", once a minute', async ({
+  page,
+  isMobile,
+  consoleErrors,
+}) => {
+  test.skip(isMobile, 'needs an account of its own; one viewport is enough');
+  const account = newAccount();
+  expect((await page.request.post('/api/auth/sign-up/email', { data: account })).ok()).toBe(true);
+
+  await page.goto(paths.login);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(/in development.*accounts may need to be created again/);
+  await expect(main.getByRole('button', { name: 'Resend Verification Email' })).toHaveCount(0);
+  await logIn(page, account.email, account.password);
+  const resend = main.getByRole('button', { name: 'Resend Verification Email' });
+  await expect(resend).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await resend.click();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Verification email sent! Check your inbox.' }),
+  ).toBeVisible();
+  await resend.click();
+  await expect(
+    main.getByRole('alert').filter({ hasText: /^Please wait (59|60) seconds before resending\.$/ }),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('alert').filter({ hasText: /^Please wait 5[0-8] seconds before resending\.$/ }),
+  ).toBeVisible({
+    timeout: 5_000,
+  });
+
+  await main.getByLabel('Email').fill('');
+  await resend.click();
+  await expect(main.getByRole('alert').filter({ hasText: 'Please log in first.' })).toBeVisible();
+  allowRefusals(consoleErrors, 403);
+});
+
+test('forgot password with an empty e-mail says what is missing', async ({ page }) => {
+  const main = page.getByRole('main');
+  await page.goto(paths.forgotPassword);
+  await expect(main.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', 'Enter your email');
+  await main.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Please enter your email address to reset your password.');
+  await main.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the e-mailed reset link sets a new password', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'needs an account of its own; one viewport is enough');
+  const account = newAccount();
+  await page.request.post('/api/auth/sign-up/email', { data: account });
+  await page.request.get(`/api/auth${await mailedLink(page.request, account.email, paths.verifyEmail)}`);
+
+  const main = page.getByRole('main');
+  await page.goto(paths.forgotPassword);
+  await main.getByLabel('Email').fill(account.email.toUpperCase()); // the address is lower-cased
+  await main.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Password reset email sent! Check your inbox.' }),
+  ).toBeVisible();
+
+  await page.goto(await mailedLink(page.request, account.email, paths.resetPassword));
+  await main.getByLabel('New password', { exact: true }).fill('oak-ash-and-thorn-3');
+  await main.getByLabel('Confirm new password').fill('oak-ash-and-thorn-3');
+  await main.getByRole('button', { name: 'Change Password' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+  await main.getByRole('link', { name: 'Go to login' }).click();
+  await logIn(page, account.email, 'oak-ash-and-thorn-3');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(nav(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('signed-in pages send a visitor to log in first', async ({ page }) => {
+  for (const path of [paths.train, paths.test, paths.leaderboard, paths.profile]) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === paths.login && url.searchParams.get('next') === path);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Login' })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('a used or broken verification link says so and leads to the login page', async ({ page, consoleErrors }) => {
+  await page.goto(`${paths.verifyEmail}?token=not-a-real-token`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText(/not valid|expired/);
+  await main.getByRole('link', { name: 'Go to login to get a new link' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  allowRefusals(consoleErrors, 401);
+});
+
+test('a reset link without a valid token offers a new one', async ({ page }) => {
+  await page.goto(paths.resetPassword);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('invalid or has expired');
+  await main.getByRole('link', { name: /new reset link/ }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});

@@ -1,0 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '../lib/api-client.ts';
+
+const MAX_RETRIES = 2;
+
+/** A refusal (4xx) will not change by asking again; a dropped connection or a 5xx may. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !refused && failureCount < MAX_RETRIES;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } } }),
+  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import styles from './auth.module.css';
+import { AuthCard } from './auth-card.tsx';
+import { FormMessages } from './form-messages.tsx';
+import { TextField } from './text-field.tsx';
+
+const EMPTY_EMAIL = 'Please enter your email address to reset your password.';
+
+/** /forgot-password, SPEC's "Reset Password" screen: asks for the e-mail with the reset link. */
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [emptyEmail, setEmptyEmail] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim().toLowerCase();
+    setEmptyEmail(address === '');
+    if (address === '') return request.reset();
+    request.mutate(address, { onError: (error) => console.warn('password reset request failed', error) });
+  }
+
+  const error = emptyEmail
+    ? EMPTY_EMAIL
+    : request.isError
+      ? errorMessage(request.error, 'Failed to send password reset email.')
+      : null;
+  return (
+    <AuthCard
+      title="Reset Password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      after={
+        <p className={styles.others}>
+          <Link to={paths.login}>Back to Login</Link>
+        </p>
+      }
+    >
+      {/* noValidate: an empty field gets our own message, below, rather than the browser's bubble. */}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          required
+          aria-invalid={emptyEmail || undefined}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className={`button ${styles.submit}`} disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+      <FormMessages error={error} success={request.isSuccess ? 'Password reset email sent! Check your inbox.' : null} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { NAME_MAX_LENGTH, PASSWORD_LENGTH } from '@leafwise/contract';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import styles from './auth.module.css';
+import { AuthCard } from './auth-card.tsx';
+import { FormMessages } from './form-messages.tsx';
+import { TextField } from './text-field.tsx';
+
+export function SignupPage() {
+  const signUp = useSignUp();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signUp.mutate(
+      { name: name.trim(), email: email.trim(), password },
+      {
+        onSuccess: (_, input) => {
+          setSentTo(input.email);
+          setPassword('');
+        },
+        // A warning, not an error: the failure is shown on the page and is the user's to fix.
+        onError: (error) => console.warn('sign-up failed', error),
+      },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      intro="Create a free account to train, take tests and join the leaderboard."
+      after={
+        <p className={styles.others}>
+          <Link to={paths.login}>Already have an account? Login</Link>
+        </p>
+      }
+    >
+      {sentTo === null ? (
+        <form className={styles.form} onSubmit={submit}>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_LENGTH.min}
+            maxLength={PASSWORD_LENGTH.max}
+            hint={`${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <button type="submit" className={`button ${styles.submit}`} disabled={signUp.isPending}>
+            {signUp.isPending ? 'Signing up...' : 'Sign Up'}
+          </button>
+        </form>
+      ) : null}
+      <FormMessages
+        error={signUp.isError ? errorMessage(signUp.error, 'Failed to sign up. Please try again.') : null}
+        success={
+          sentTo === null ? null : (
+            <>
+              Account created! If you cant see the navigation bar when you first log in, please refresh!
+              <br />
+              We have sent a link to <strong>{sentTo}</strong>. Open it to verify your e-mail address, then log in.
+            </>
+          )
+        }
+      />
+      {sentTo !== null ? (
+        <div className={styles.actions}>
+          <Link className="button" to={paths.login}>
+            Go to login
+          </Link>
+        </div>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { type InputHTMLAttributes, useId } from 'react';
+import styles from './auth.module.css';
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string };
+
+/** A labelled input, with an optional hint the input is described by. */
+export function TextField({ label, hint, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input id={id} className={styles.input} aria-describedby={hint ? hintId : undefined} {...input} />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
