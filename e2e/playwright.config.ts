@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { E2E_ORIGIN, E2E_PORT as PORT } from './site.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
 const ROOT = join(import.meta.dirname, '..');
 // Workers load this file too; they inherit the directory the main process made.
 process.env.LEAFWISE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'leafwise-e2e-'));
@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   globalTeardown: './global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_ORIGIN,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: `"${process.execPath}" server/src/main.ts`,
     cwd: ROOT,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `${E2E_ORIGIN}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
@@ -43,8 +43,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.LEAFWISE_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // As behind a load balancer: each test's X-Forwarded-For is its client address (fixtures.ts).
+      TRUST_PROXY: 'true',
+      ADMIN_EMAILS: 'e2e-admin@example.com',
       // Sign-in requests must come from the site's own origin, which is this one.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PUBLIC_URL: E2E_ORIGIN,
     },
   },
 });

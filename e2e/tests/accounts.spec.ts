@@ -1,53 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { OutboxSchema } from '@leafwise/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../../web/src/app/paths.ts';
+import { allowRefusals, logIn, mailedLink, nav, newAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
-
-// The server limits account calls per client address (sign-ups 5 in 10 minutes, sign-ins 10 a
-// minute), and every test comes from 127.0.0.1. So the journey does a lot with one account, and the
-// other tests that need an account run in one viewport only: 4 sign-ups and 8 sign-ins in all.
-
-const PASSWORD = 'birch-and-beech-7';
-
-function newAccount() {
-  const id = randomUUID().slice(0, 8);
-  return { name: `Rowan ${id}`, email: `e2e-${id}@example.com`, password: PASSWORD };
-}
-
-/** The path (with its ?token=) of the newest link e-mailed to `to` whose path starts with `path`. */
-async function mailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = OutboxSchema.parse(await (await request.get('/api/dev/outbox')).json());
-      const links = messages.filter((message) => message.to === to).flatMap((message) => message.links);
-      found = links.map((link) => new URL(link)).find((url) => url.pathname === path)?.href;
-      return found;
-    })
-    .toBeTruthy();
-  const url = new URL(found as string);
-  return `${url.pathname}${url.search}`;
-}
-
-/**
- * The browser reports every refused request as a console error, which fails a test (fixtures.ts).
- * A test whose point is a refusal takes those reports off the list, and only those.
- */
-function allowRefusals(consoleErrors: string[], status: number) {
-  const refused = `the server responded with a status of ${status}`;
-  const others = consoleErrors.filter((error) => !error.includes(refused));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Login' }).click();
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('a visitor signs up, verifies, logs in, renames and logs out, then deletes the account', async ({ page }) => {
   const account = newAccount();

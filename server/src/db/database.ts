@@ -1,10 +1,5 @@
 import { join } from 'node:path';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as authSchema from './auth-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as treeSchema from './schema.ts';

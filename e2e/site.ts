@@ -1,0 +1,3 @@
+/** Where the end-to-end server listens; the config starts it there and API helpers name it as their origin. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
