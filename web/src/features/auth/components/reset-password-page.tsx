@@ -1,4 +1,3 @@
-import { PASSWORD_LENGTH } from '@leafwise/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -7,7 +6,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessages } from './form-messages.tsx';
-import { TextField } from './text-field.tsx';
+import { NewPasswordField, TextField } from './text-field.tsx';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 
@@ -69,15 +68,10 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a New Password" intro="Choose a new password for your Leafwise account.">
       <form className={styles.form} onSubmit={submit}>
-        <TextField
+        <NewPasswordField
           label="New password"
-          type="password"
           name="new-password"
-          autoComplete="new-password"
           required
-          minLength={PASSWORD_LENGTH.min}
-          maxLength={PASSWORD_LENGTH.max}
-          hint={`${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, PASSWORD_LENGTH } from '@leafwise/contract';
+import { NAME_MAX_LENGTH } from '@leafwise/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -7,7 +7,7 @@ import { useSignUp } from '../api/sign-up.ts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessages } from './form-messages.tsx';
-import { TextField } from './text-field.tsx';
+import { NewPasswordField, TextField } from './text-field.tsx';
 
 export function SignupPage() {
   const signUp = useSignUp();
@@ -61,15 +61,10 @@ export function SignupPage() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <TextField
+          <NewPasswordField
             label="Password"
-            type="password"
             name="password"
-            autoComplete="new-password"
             required
-            minLength={PASSWORD_LENGTH.min}
-            maxLength={PASSWORD_LENGTH.max}
-            hint={`${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@leafwise/contract';
 import { type InputHTMLAttributes, useId } from 'react';
 import styles from './auth.module.css';
 
@@ -12,12 +13,26 @@ export function TextField({ label, hint, ...input }: TextFieldProps) {
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} aria-describedby={hint ? hintId : undefined} {...input} />
+      <input id={id} className="text-input" aria-describedby={hint ? hintId : undefined} {...input} />
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** A new password: the length limits the server enforces, said up front. */
+export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'hint' | 'minLength' | 'maxLength'>) {
+  return (
+    <TextField
+      type="password"
+      autoComplete="new-password"
+      minLength={PASSWORD_LENGTH.min}
+      maxLength={PASSWORD_LENGTH.max}
+      hint={`${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`}
+      {...props}
+    />
   );
 }

@@ -59,7 +59,7 @@ export function EditName({ user }: { user: User }) {
           <form className={styles.editForm} onSubmit={save}>
             <input
               id="profile-name"
-              className={styles.input}
+              className="text-input"
               name="name"
               autoComplete="name"
               maxLength={NAME_MAX_LENGTH}
