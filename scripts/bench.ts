@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadCatalog, renderIllustration } from '@leafwise/catalog';
 import autocannon from 'autocannon';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -79,6 +80,22 @@ function homePageJsGzipBytes(): { files: number; bytes: number } {
   return { files: files.length, bytes };
 }
 
+/** Every species' four drawings, twice (the first pass warms the code up): time and gzip size per picture. */
+function illustrations(): { msPerPicture: number; gzipBytes: number } {
+  const catalog = loadCatalog();
+  const slots = ['leaf', 'bark', 'bud', 'seed'] as const;
+  let bytes = 0;
+  let ms = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const began = performance.now();
+    const svgs = catalog.flatMap((species) => slots.map((slot) => renderIllustration(species, slot)));
+    ms = performance.now() - began;
+    bytes = svgs.reduce((sum, svg) => sum + gzipSync(svg).length, 0);
+  }
+  const pictures = catalog.length * slots.length;
+  return { msPerPicture: ms / pictures, gzipBytes: bytes / pictures };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'leafwise-bench-'));
 try {
   // First start creates and seeds the data directory; the cold starts below reuse it.
@@ -110,6 +127,7 @@ try {
   await stop(hello);
 
   const js = homePageJsGzipBytes();
+  const drawings = illustrations();
   const coldMedian = coldStarts.sort((a, b) => a - b)[Math.floor(COLD_STARTS / 2)] ?? 0;
   const ratio = trees.rps / baseline.rps;
   const rows: [string, string, string, string][] = [

@@ -1,0 +1,102 @@
+import { type Pt, polar, pt, quadAt } from '../geometry.ts';
+import type { Rng } from '../random.ts';
+import type { Sketch } from '../sketch.ts';
+import { type BladeOptions, drawBlade, drawStalk, type LeafPaint } from './blade.ts';
+import type { LeafTraits } from './design.ts';
+import type { BladeDesign } from './outline.ts';
+import { OUTLINES } from './shapes.ts';
+
+const LEAFLET: BladeOptions = { toothScale: 1.6, detail: false, lines: [0.8, 1, 0.5] };
+
+/** Leaflets are never lobed; odd shape words fall back to an elliptic leaflet. */
+function leafletDesign(d: BladeDesign, rng: Rng): BladeDesign {
+  const shape = ['palmate', 'fan', 'needle', 'scale'].includes(d.shape) ? 'elliptic' : d.shape;
+  const [lo, hi] = OUTLINES[shape].aspect;
+  return { ...d, shape, lobing: 'none', aspect: rng.range(lo, hi), veins: Math.min(d.veins, rng.int(5, 7)) };
+}
+
+/** Leaflets in pairs along a rachis, with one at the tip when the count is odd: ash, rowan, walnut. */
+function pinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+  const pairs = Math.floor(leaf.leaflets / 2);
+  const odd = leaf.leaflets % 2 === 1;
+  const rachis = 100;
+  const spacing = rachis / (pairs + (odd ? 0.55 : 0.25));
+  const spread = rng.range(58, 74);
+  const length = Math.min(48, (spacing * Math.sin((spread * Math.PI) / 180)) / (d.aspect * 0.95)) * rng.range(0.9, 1);
+  const stalk = rng.range(14, 24);
+  const bend = pt(rachis / 2, rng.range(-6, 6));
+  drawStalk(sk, pt(-stalk, 0), pt(0, 0), 0.05, 2.4, paint.stalk);
+  sk.quad(pt(0, 0), bend, pt(rachis, 0), { stroke: paint.stalk, width: 2 });
+  for (let j = 0; j < pairs; j++) {
+    const t = (j + 0.55) / (pairs + (odd ? 0.55 : 0.25));
+    const { p, angle } = quadAt(pt(0, 0), bend, pt(rachis, 0), t);
+    const size = length * (0.72 + 0.28 * Math.min(1, (j + 1) / Math.max(1, pairs * 0.6))) * rng.range(0.94, 1.04);
+    for (const side of [1, -1]) {
+      const turn = angle + side * (spread - j * 1.5);
+      const base = { x: p.x + polar(2, turn).x, y: p.y + polar(2, turn).y };
+      drawBlade(sk, d, paint, rng.fork(`${j}${side}`), { at: base, angle: turn, k: size / 100 }, LEAFLET);
+    }
+  }
+  if (odd)
+    drawBlade(sk, d, paint, rng.fork('end'), { at: pt(rachis + 1, 0), angle: 0, k: (length * 1.06) / 100 }, LEAFLET);
+}
+
+/** Pairs of pinnae along the rachis, each with pairs of small leaflets (honey locust); at most eight pairs. */
+function bipinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+  const pinnae = Math.min(8, Math.max(2, Math.floor(leaf.leaflets / 2)));
+  const small = rng.int(5, 8);
+  const size = Math.min(9, 60 / small);
+  drawStalk(sk, pt(-20, 0), pt(0, 0), 0.05, 2.4, paint.stalk);
+  sk.poly([pt(0, 0), pt(100, 0)], { stroke: paint.stalk, width: 1.8 });
+  const style = { fill: paint.fill, stroke: paint.edge, width: 0.5 };
+  for (let j = 0; j < pinnae; j++) {
+    const base = pt(8 + (92 * (j + 0.5)) / pinnae, 0);
+    for (const side of [1, -1]) {
+      const angle = side * rng.range(55, 68);
+      const end = polar(48 - j * 2, angle);
+      sk.poly([base, pt(base.x + end.x, base.y + end.y)], { stroke: paint.stalk, width: 1 });
+      for (let i = 0; i < small; i++) {
+        const t = (i + 0.7) / (small + 0.4);
+        const at = pt(base.x + end.x * t, base.y + end.y * t);
+        for (const s of [1, -1]) {
+          const turn = angle + s * 70;
+          const c = polar(size / 2, turn);
+          sk.ellipse(pt(at.x + c.x, at.y + c.y), size / 2, (size * d.aspect) / 2, turn, style);
+        }
+      }
+    }
+  }
+}
+
+/** Leaflets spreading like fingers from the top of a long stalk: horse chestnut. */
+function palmate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+  const n = leaf.leaflets;
+  const spread = Math.min(228, 24 + 34 * (n - 1)) * rng.range(0.94, 1.02);
+  const stalk = rng.range(55, 75);
+  drawStalk(sk, pt(-stalk, 0), pt(0, 0), rng.range(-0.08, 0.08), 3, paint.stalk);
+  for (let i = 0; i < n; i++) {
+    const angle = -spread / 2 + (spread * i) / (n - 1);
+    const size = 100 * (1 - 0.45 * (Math.abs(angle) / (spread / 2)) ** 1.6) * rng.range(0.95, 1.03);
+    const at: Pt = polar(2.5, angle);
+    drawBlade(sk, d, paint, rng.fork(`${i}`), { at, angle, k: size / 100 }, LEAFLET);
+  }
+}
+
+/** Three leaflets on a common stalk: laburnum. */
+function trifoliate(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+  const stalk = rng.range(35, 50);
+  drawStalk(sk, pt(-stalk, 0), pt(6, 0), rng.range(-0.06, 0.06), 2.4, paint.stalk);
+  const side = rng.range(48, 62);
+  for (const angle of [-side, side])
+    drawBlade(sk, d, paint, rng.fork(`${angle}`), { at: pt(0, 0), angle, k: 0.82 }, LEAFLET);
+  drawBlade(sk, d, paint, rng.fork('end'), { at: pt(6, 0), angle: 0, k: 0.95 }, LEAFLET);
+}
+
+/** A compound leaf along +x from its stalk; leaflets take the species' shape and margin. */
+export function drawCompoundLeaf(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+  const leaflet = leafletDesign(d, rng.fork('leaflet'));
+  if (leaf.compound === 'pinnate') pinnate(sk, leaf, leaflet, paint, rng);
+  else if (leaf.compound === 'bipinnate') bipinnate(sk, leaf, leaflet, paint, rng);
+  else if (leaf.compound === 'palmate') palmate(sk, leaf, leaflet, paint, rng);
+  else trifoliate(sk, leaflet, paint, rng);
+}

@@ -1,0 +1,81 @@
+import { darken, lighten, nudge } from '../colour.ts';
+import { add, type Place, type Pt, place, polar, pt } from '../geometry.ts';
+import { mentions } from '../hints.ts';
+import type { Rng } from '../random.ts';
+import { corner, type Sketch, soft } from '../sketch.ts';
+import type { Seg } from '../svg.ts';
+import { stalk, twig } from './parts.ts';
+
+/** An acorn pointing along where.angle from the middle of its cup. */
+function acorn(sk: Sketch, where: Place, cupDepth: number, shaggy: boolean, squat: boolean, rng: Rng): void {
+  const at = (x: number, y: number): Pt => place(pt(x, y), where);
+  const w = squat ? 14 : 10.5;
+  const nut = nudge('#a8793c', rng, 0.08);
+  const body = [
+    soft(at(0, -w)),
+    soft(at(12, -w * 1.02)),
+    soft(at(26, -w * 0.7)),
+    corner(at(36, 0)),
+    soft(at(26, w * 0.7)),
+    soft(at(12, w * 1.02)),
+    soft(at(0, w)),
+  ];
+  sk.shape(body, { fill: nut, stroke: darken(nut, 0.45), width: 0.9 });
+  sk.shape(
+    [soft(at(8, -w * 0.5)), soft(at(22, -w * 0.45)), soft(at(30, -w * 0.2))],
+    { stroke: lighten(nut, 0.5), width: 1.6, opacity: 0.6 },
+    false,
+  );
+  sk.shape([soft(at(31, -w * 0.3)), corner(at(36, 0)), soft(at(31, w * 0.3)), soft(at(30, 0))], {
+    fill: darken(nut, 0.35),
+  });
+  const depth = 36 * cupDepth;
+  const cupColour = nudge('#8c7650', rng, 0.08);
+  const cup = [
+    soft(at(-6, 0)),
+    soft(at(-3, -w * 1.1)),
+    soft(at(depth * 0.6, -w * 1.18)),
+    corner(at(depth, -w * 1.08)),
+    soft(at(depth - 1.5, 0)),
+    corner(at(depth, w * 1.08)),
+    soft(at(depth * 0.6, w * 1.18)),
+    soft(at(-3, w * 1.1)),
+  ];
+  sk.shape(cup, { fill: cupColour, stroke: darken(cupColour, 0.45), width: 0.9 });
+  const marks: Seg[] = [];
+  for (let x = -1; x < depth - 1; x += 3.2) {
+    for (let y = -w; y <= w; y += 3.6) {
+      const p = at(x, y + (Math.round(x) % 2) * 1.8);
+      marks.push(['M', p], ['L', add(p, polar(2.2, where.angle + 150))]);
+    }
+  }
+  sk.path(marks, { stroke: darken(cupColour, 0.4), width: 0.8 });
+  if (shaggy) {
+    const curls: Seg[] = [];
+    for (let y = -w * 1.1; y <= w * 1.1; y += 3) {
+      const p = at(depth - 1, y);
+      curls.push(['M', p], ['Q', at(depth + 4, y * 1.25), at(depth + 2, y * 1.4)]);
+    }
+    sk.path(curls, { stroke: darken(cupColour, 0.2), width: 1.3 });
+  }
+}
+
+/** Oaks: two or three acorns on a stalk as long as the description says, in shallow, deep or shaggy cups. */
+export function drawAcorns(sk: Sketch, text: string, rng: Rng): void {
+  const sessile = mentions(text, 'directly', 'no stalk', 'stalkless', 'or none', 'very short');
+  const long = !sessile && mentions(text, 'long stalk');
+  const cupDepth = mentions(text, 'shallow', 'saucer') ? 0.26 : mentions(text, 'deep', 'half enclosed') ? 0.52 : 0.38;
+  const shaggy = mentions(text, 'bristly', 'curling', 'mossy', 'spreading', 'loose');
+  const squat = mentions(text, 'squat', 'broad');
+  twig(sk, pt(-46, 0), pt(46, 4));
+  const count = rng.int(2, 3);
+  const hang = long ? rng.range(55, 70) : sessile ? 3 : rng.range(14, 22);
+  const end = pt(rng.range(-6, 6), hang);
+  if (!sessile) stalk(sk, pt(0, 2), end, rng.range(-8, 8), 2.2);
+  for (let i = 0; i < count; i++) {
+    const angle = 90 + (i - (count - 1) / 2) * rng.range(62, 74);
+    const cup = add(end, polar(sessile ? 12 : 16, angle));
+    stalk(sk, end, cup, 0, 2.2);
+    acorn(sk, { at: add(cup, polar(4, angle)), angle, k: 1 }, cupDepth, shaggy, squat, rng);
+  }
+}

@@ -1,0 +1,137 @@
+import { darken, lighten, nudge } from '../colour.ts';
+import { add, polar, pt } from '../geometry.ts';
+import { mentions } from '../hints.ts';
+import type { Rng } from '../random.ts';
+import { corner, type Sketch, soft } from '../sketch.ts';
+import type { Seg } from '../svg.ts';
+import { fruit, stalk, twig } from './parts.ts';
+
+/** Nuts in their husks; the husk follows the description: spiny, leafy, fleshy green, bristly four-lobed, or a lime bract. */
+export function drawNuts(sk: Sketch, text: string, rng: Rng): void {
+  const brown = nudge('#8a5a2e', rng, 0.08);
+  if (mentions(text, 'bract')) {
+    const bract = nudge('#c9c58e', rng, 0.06);
+    const strap = [
+      soft(pt(-8, -70)),
+      soft(pt(4, -40)),
+      soft(pt(10, 10)),
+      soft(pt(8, 40)),
+      corner(pt(2, 55)),
+      soft(pt(-4, 40)),
+      soft(pt(-6, 0)),
+      soft(pt(-12, -50)),
+    ];
+    sk.shape(strap, { fill: bract, stroke: darken(bract, 0.4), width: 0.9 });
+    sk.poly([pt(-9, -66), pt(2, 50)], { stroke: darken(bract, 0.25), width: 1 });
+    const fork = pt(0, 0);
+    stalk(sk, pt(-14, -80), fork, 4, 1.8);
+    const n = rng.int(3, 6);
+    for (let i = 0; i < n; i++) {
+      const end = add(fork, polar(rng.range(26, 40), 60 + (i * 70) / Math.max(1, n - 1)));
+      stalk(sk, fork, end, rng.range(-4, 4), 1.2);
+      fruit(sk, end, 6, 6.5, 0, nudge('#8f8a5a', rng, 0.1));
+    }
+    return;
+  }
+  if (mentions(text, 'spine')) {
+    const husk = nudge('#a5a84a', rng, 0.06);
+    const spines: Seg[] = [];
+    for (let a = 0; a < 360; a += 9) {
+      const p = polar(34, a);
+      spines.push(
+        ['M', p],
+        ['L', polar(48 + rng.range(-3, 3), a + rng.range(-6, 6))],
+        ['M', p],
+        ['L', polar(45, a + 8)],
+      );
+    }
+    sk.path(spines, { stroke: darken(husk, 0.15), width: 1 });
+    sk.circle(pt(0, 0), 36, { fill: husk, stroke: darken(husk, 0.4), width: 1 });
+    sk.circle(pt(0, 0), 24, { fill: lighten(husk, 0.55), stroke: darken(husk, 0.3), width: 0.8 });
+    for (const x of [-11, 11]) {
+      sk.shape([soft(pt(x - 11, 6)), corner(pt(x, -20)), soft(pt(x + 11, 6)), soft(pt(x, 16))], {
+        fill: brown,
+        stroke: darken(brown, 0.5),
+        width: 0.9,
+      });
+      sk.ellipse(pt(x, 10), 8, 3.5, 0, { fill: lighten(brown, 0.5) });
+    }
+    return;
+  }
+  if (mentions(text, 'green husk', 'fleshy husk')) {
+    const husk = nudge('#7f9a48', rng, 0.06);
+    fruit(sk, pt(-22, 0), 30, 31, 0, husk);
+    const dots: Seg[] = [];
+    for (let i = 0; i < 22; i++) {
+      const p = add(pt(-22, 0), polar(rng.range(4, 26), rng.range(0, 360)));
+      dots.push(['M', p], ['L', add(p, pt(0.1, 0))]);
+    }
+    sk.path(dots, { stroke: lighten(husk, 0.5), width: 1.4 });
+    const shell = nudge('#b58d5a', rng, 0.06);
+    sk.circle(pt(30, 20), 20, { fill: shell, stroke: darken(shell, 0.45), width: 0.9 });
+    const wrinkles: Seg[] = [
+      ['M', pt(30, 0)],
+      ['L', pt(30, 40)],
+    ];
+    for (let i = 0; i < 8; i++)
+      wrinkles.push(
+        ['M', pt(30 + rng.range(-16, 16), 20 + rng.range(-14, 14))],
+        [
+          'Q',
+          pt(30 + rng.range(-16, 16), 20 + rng.range(-14, 14)),
+          pt(30 + rng.range(-14, 14), 20 + rng.range(-14, 14)),
+        ],
+      );
+    sk.path(wrinkles, { stroke: darken(shell, 0.35), width: 0.9 });
+    return;
+  }
+  if (mentions(text, 'four lobes', 'bristles', 'four-lobed')) {
+    const husk = nudge('#8d6a42', rng, 0.06);
+    const hairs: Seg[] = [];
+    for (const a of [210, 250, 290, 330]) {
+      const lobe = [
+        corner(pt(0, 10)),
+        soft(add(pt(0, 10), polar(30, a - 14))),
+        soft(add(pt(0, 10), polar(44, a))),
+        soft(add(pt(0, 10), polar(30, a + 14))),
+      ];
+      sk.shape(lobe, { fill: husk, stroke: darken(husk, 0.4), width: 0.9 });
+      for (let r = 12; r < 42; r += 4) {
+        const p = add(pt(0, 10), polar(r, a + rng.range(-10, 10)));
+        hairs.push(['M', p], ['L', add(p, polar(4, a + 60))]);
+      }
+    }
+    sk.path(hairs, { stroke: darken(husk, 0.3), width: 0.7 });
+    for (const x of [-9, 9])
+      sk.shape([corner(pt(x - 8, 10)), corner(pt(x, -16)), corner(pt(x + 8, 10))], {
+        fill: brown,
+        stroke: darken(brown, 0.5),
+        width: 0.9,
+      });
+    stalk(sk, pt(0, 12), pt(0, 50), 3, 2.2);
+    return;
+  }
+  const leafy = mentions(text, 'leafy', 'frill');
+  const n = leafy ? rng.int(2, 3) : rng.int(2, 4);
+  twig(sk, pt(-50, -30), pt(50, -26));
+  for (let i = 0; i < n; i++) {
+    const c = pt((i - (n - 1) / 2) * (leafy ? 30 : 18), leafy ? 12 : 0);
+    const r = leafy ? 12 : 6;
+    stalk(sk, pt(c.x * 0.4, -28), c, rng.range(-4, 4), 1.6);
+    fruit(sk, c, r, r * 1.05, 0, nudge(leafy ? '#a2713a' : '#7d6a48', rng, 0.08));
+    if (leafy) {
+      const bract = nudge('#8ea24e', rng, 0.08);
+      const frill = [];
+      for (let a = 200; a <= 340; a += 20) frill.push(soft(add(c, polar(r * (a % 40 === 0 ? 1.45 : 1.05), a))));
+      sk.shape(
+        [
+          corner(add(c, polar(r * 0.9, 180))),
+          ...frill,
+          corner(add(c, polar(r * 0.9, 0))),
+          soft(add(c, pt(0, -r * 0.2))),
+        ],
+        { fill: bract, stroke: darken(bract, 0.4), width: 0.8 },
+      );
+    }
+  }
+}

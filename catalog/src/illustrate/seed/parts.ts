@@ -1,0 +1,44 @@
+import { darken, lighten, nudge } from '../colour.ts';
+import { add, type Pt, polar, pt } from '../geometry.ts';
+import { ripeColour } from '../hints.ts';
+import type { Rng } from '../random.ts';
+import type { Sketch } from '../sketch.ts';
+
+export const STALK = '#7b6a4c';
+export const TWIG = '#7d6650';
+
+/** A thin stalk from a to b, bowed sideways by `bow`. */
+export function stalk(sk: Sketch, a: Pt, b: Pt, bow: number, width = 1.6, colour = STALK): void {
+  const mid = pt((a.x + b.x) / 2 + bow, (a.y + b.y) / 2);
+  sk.quad(a, mid, b, { stroke: colour, width });
+}
+
+/** A short piece of woody twig across the top of a fruit picture. */
+export function twig(sk: Sketch, from: Pt, to: Pt, width = 8, colour = TWIG): void {
+  const mid = pt((from.x + to.x) / 2, (from.y + to.y) / 2 - 3);
+  sk.band([from, mid, to], width, width * 0.75, { fill: colour, stroke: darken(colour, 0.35), width: 0.8 });
+}
+
+/** A glossy round or oval fruit: body, a shaded side and a highlight. */
+export function fruit(sk: Sketch, c: Pt, rx: number, ry: number, angle: number, fill: string, bloom = false): void {
+  sk.ellipse(c, rx, ry, angle, { fill, stroke: darken(fill, 0.45), width: 0.8 });
+  sk.ellipse(add(c, polar(Math.min(rx, ry) * 0.25, angle + 45)), rx * 0.78, ry * 0.78, angle, {
+    fill: darken(fill, 0.3),
+    opacity: 0.35,
+  });
+  if (bloom) sk.ellipse(c, rx * 0.92, ry * 0.92, angle, { fill: '#c9d2dc', opacity: 0.28 });
+  sk.ellipse(add(c, pt(-rx * 0.35, -ry * 0.38)), rx * 0.22, ry * 0.14, angle - 30, {
+    fill: lighten(fill, 0.75),
+    opacity: 0.7,
+  });
+}
+
+/** Small dark remains of the flower at the end of a berry or pome. */
+export function calyx(sk: Sketch, c: Pt, r: number, fill: string): void {
+  const pts = [0, 72, 144, 216, 288].map((a) => add(c, polar(r, a - 90)));
+  sk.poly([...pts.flatMap((p) => [c, p])], { stroke: darken(fill, 0.6), width: Math.max(0.7, r * 0.35) });
+}
+
+/** The ripe colour the description names, or a fallback, nudged per species. */
+export const ripe = (text: string, fallback: string, rng: Rng): string =>
+  nudge(ripeColour(text) ?? fallback, rng, 0.06);
