@@ -152,6 +152,18 @@ try {
       js.bytes <= 100 * 1024 ? 'yes' : 'NO',
     ],
     [
+      'illustration render time, per picture',
+      `${drawings.msPerPicture.toFixed(2)} ms`,
+      '< 5 ms',
+      drawings.msPerPicture < 5 ? 'yes' : 'NO',
+    ],
+    [
+      'illustration size, gzip, per picture',
+      `${(drawings.gzipBytes / 1024).toFixed(2)} KB`,
+      '< 8 KB',
+      drawings.gzipBytes < 8 * 1024 ? 'yes' : 'NO',
+    ],
+    [
       `cold start to healthy (median of ${COLD_STARTS})`,
       `${coldMedian.toFixed(0)} ms`,
       '< 1500 ms',

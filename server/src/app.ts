@@ -13,6 +13,7 @@ import { registerSecurityAndCompression } from './plugins/external/security.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
+import { illustrationRoutes } from './routes/illustrations.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TreeStore } from './trees/tree-store.ts';
@@ -80,6 +81,7 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(treeRoutes, { prefix: '/api' });
+  await app.register(illustrationRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });

@@ -36,11 +36,43 @@ describe('GET /api/trees', () => {
         'level',
         'seed_description',
         'tree_id',
+        'tree_img_bark',
+        'tree_img_bud',
+        'tree_img_leaf',
+        'tree_img_seed',
         'tree_name_common',
         'tree_name_sci',
         'type',
       ].sort(),
     );
+  });
+
+  it('gives every slot a drawing that the server serves as SVG, cached for good at its current version', async () => {
+    const [tree] = (await get('/api/trees?level=1&limit=1')).body.trees;
+    for (const slot of ['leaf', 'bark', 'bud', 'seed'] as const) {
+      const url = tree?.[`tree_img_${slot}`] ?? '';
+      expect(url).toMatch(new RegExp(`^/api/illustrations/${tree?.tree_id}/${slot}\\.svg\\?v=[\\w-]+$`));
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.body).toMatch(/^<svg[^>]*viewBox="0 0 240 240"/);
+    }
+    // An old or missing version is still answered, but not cached.
+    const stale = await t.app.inject({ url: `/api/illustrations/${tree?.tree_id}/leaf.svg?v=old` });
+    expect(stale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/api/illustrations/999999/leaf.svg', 404],
+    ['/api/illustrations/abc/leaf.svg', 400],
+    ['/api/illustrations/1/flower.svg', 400],
+    ['/api/illustrations/1/leaf.png', 400],
+    ['/api/illustrations/1/leaf.svg?size=big', 400],
+  ])('answers %s with %i { msg }', async (url, status) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toHaveProperty('msg');
   });
 
   it('defaults the limit to 10 and returns all when fewer match', async () => {

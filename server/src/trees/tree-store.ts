@@ -1,12 +1,14 @@
 import type { IncorrectOptionsQuery, Tree, TreesQuery, TreeType } from '@leafwise/contract';
 import type { TreeRow } from '../db/schema.ts';
+import { Illustrations } from './illustrations.ts';
 
-/** The API shape of a row (DESIGN §4). Image slots arrive with the pictures work; until then they are left out. */
-export function toApiTree(row: TreeRow): Tree {
+/** The API shape of a row (DESIGN §4), with a picture for each slot. */
+export function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
   return {
     tree_id: row.tree_id,
     tree_name_sci: row.name_sci,
     tree_name_common: row.name_common,
+    ...pictures.urls(row.tree_id),
     leaf_description: row.leaf_description,
     bark_description: row.bark_description,
     bud_description: row.bud_description,
@@ -28,12 +30,14 @@ const COMMA = Buffer.from(',');
  */
 export class TreeStore {
   readonly size: number;
+  readonly illustrations: Illustrations;
   readonly #trees: Tree[];
   readonly #json = new Map<Tree, Buffer>();
   readonly #random: () => number;
 
   constructor(rows: TreeRow[], random: () => number = Math.random) {
-    this.#trees = rows.map(toApiTree);
+    this.illustrations = new Illustrations(rows);
+    this.#trees = rows.map((row) => toApiTree(row, this.illustrations));
     for (const tree of this.#trees) this.#json.set(tree, Buffer.from(JSON.stringify(tree)));
     this.size = rows.length;
     this.#random = random;

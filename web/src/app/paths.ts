@@ -7,6 +7,7 @@ export const paths = {
   leaderboard: '/leaderboard',
   profile: '/profile',
   about: '/about',
+  plates: '/about/plates',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',

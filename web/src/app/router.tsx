@@ -15,6 +15,9 @@ const AboutPage = lazy(() => import('../features/about/about-page.tsx').then((m)
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
+const PlatesPage = lazy(() =>
+  import('../features/plates/components/plates-page.tsx').then((m) => ({ default: m.PlatesPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -70,6 +73,7 @@ export function AppRoutes() {
           <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
           <Route path={paths.home} element={<HomePage />} />
           <Route path={paths.about} element={<AboutPage />} />
+          <Route path={paths.plates} element={<PlatesPage />} />
           <Route element={<RedirectSignedIn />}>
             <Route path={paths.login} element={<LoginPage />} />
             <Route path={paths.signup} element={<SignupPage />} />

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { FeedbackLink } from '../../components/feedback-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import styles from './about-page.module.css';
@@ -46,7 +48,7 @@ export function AboutPage() {
         <h2>Image credits</h2>
         <p>
           The illustrations of leaves, bark, buds and seeds are drawn by Leafwise from each species’ features, so every
-          tree has a picture.
+          tree has a picture. <Link to={paths.plates}>See them all on the plates</Link>.
         </p>
         <p>
           Photographs will be added over time. Each photo’s credit (photographer, licence and source) is listed with the

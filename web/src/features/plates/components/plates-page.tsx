@@ -1,0 +1,60 @@
+import type { Tree } from '@leafwise/contract';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useAllTrees } from '../api/get-all-trees.ts';
+import styles from './plates-page.module.css';
+
+const SLOTS = [
+  ['tree_img_leaf', 'Leaf'],
+  ['tree_img_bark', 'Bark'],
+  ['tree_img_bud', 'Buds'],
+  ['tree_img_seed', 'Seed'],
+] as const;
+
+/** Every species' four pictures in rows, like a field guide's plates: for reviewing the catalog at a glance. */
+export function PlatesPage() {
+  useDocumentTitle('Plates');
+  const trees = useAllTrees();
+  return (
+    <div className={styles.page}>
+      <h1>The plates</h1>
+      <p className={styles.intro}>
+        Every tree in Leafwise with its leaf, bark, buds and seed, as the quizzes show them.
+      </p>
+      {trees.isPending && <p role="status">Loading the plates…</p>}
+      {trees.isError && <p role="alert">{trees.error.message}</p>}
+      {trees.data && (
+        <ol className={styles.plates}>
+          {trees.data.map((tree) => (
+            <Plate key={tree.tree_id} tree={tree} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function Plate({ tree }: { tree: Tree }) {
+  return (
+    <li className={styles.plate}>
+      <h2 className={styles.name}>
+        {tree.tree_name_common} <i>{tree.tree_name_sci}</i>
+      </h2>
+      <div className={styles.pictures}>
+        {SLOTS.map(([key, label]) =>
+          tree[key] ? (
+            <figure key={key} className={styles.figure}>
+              <img
+                src={tree[key]}
+                alt={`${label} of ${tree.tree_name_common}`}
+                width={240}
+                height={240}
+                loading="lazy"
+              />
+              <figcaption>{label}</figcaption>
+            </figure>
+          ) : null,
+        )}
+      </div>
+    </li>
+  );
+}
