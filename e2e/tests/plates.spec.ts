@@ -5,10 +5,12 @@ test('the plates show every species with four drawings, and the pictures load', 
   await page.goto(paths.about);
   await page.getByRole('link', { name: 'See them all on the plates' }).click();
   await expect(page).toHaveURL(/\/about\/plates$/);
+  // The About page stays on screen until the plates have loaded: wait for them, not for any list.
+  await expect(page.getByRole('heading', { level: 1, name: 'The plates' })).toBeVisible();
   const plates = page.getByRole('main').getByRole('listitem');
-  await expect(plates.first()).toBeVisible();
-  expect(await plates.count()).toBeGreaterThanOrEqual(120);
   const oak = plates.filter({ hasText: 'Quercus robur' });
+  await expect(oak).toHaveCount(1);
+  expect(await plates.count()).toBeGreaterThanOrEqual(120);
   await oak.scrollIntoViewIfNeeded();
   const pictures = oak.getByRole('img');
   await expect(pictures).toHaveCount(4);
