@@ -1,15 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error.ts';
 
 export type SessionUser = { id: string; name: string; email: string; role: string; banned: boolean };
-
-export class HttpError extends Error {
-  readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
 
 /** SPEC §8's leaderboard reads this exact text to say "Please log in to view the leaderboard." */
 export const NOT_AUTHENTICATED = 'User not authenticated';

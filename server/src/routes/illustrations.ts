@@ -2,7 +2,7 @@ import { SLOTS } from '@leafwise/catalog';
 import { ErrorSchema } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../auth/guards.ts';
+import { HttpError } from '../http-error.ts';
 
 const ParamsSchema = z.strictObject({
   treeId: z.coerce.number({ error: 'treeId must be a tree id' }).int({ error: 'treeId must be a tree id' }).positive(),

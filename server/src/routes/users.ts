@@ -8,7 +8,8 @@ import {
 } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards.ts';
+import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards.ts';
+import { HttpError } from '../http-error.ts';
 import { deleteUser, findUserByEmail, findUserById, toApiUser, updateUser } from '../users/users-repository.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };

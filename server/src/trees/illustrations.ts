@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { renderIllustration, SLOTS, type Slot, type Species } from '@leafwise/catalog';
+import { renderIllustration, type Slot, type Species } from '@leafwise/catalog';
 import type { TreeRow } from '../db/schema.ts';
 
 /** The catalog record a row came from: what the illustration renderer draws. */
@@ -64,5 +64,3 @@ export class Illustrations {
     return { svg, current: version === entry.version };
   }
 }
-
-export { SLOTS };

@@ -56,3 +56,31 @@ export function AboutIcon() {
     </Icon>
   );
 }
+
+export function LeaderboardIcon() {
+  return (
+    <Icon>
+      <path d="M7 4.5h10v4a5 5 0 0 1-10 0Z" />
+      <path d="M7 6.5H4.5a2.5 2.5 0 0 0 2.8 3.4M17 6.5h2.5a2.5 2.5 0 0 1-2.8 3.4" />
+      <path d="M12 13.5V17M8.5 20.5h7l-1-3.5h-5Z" />
+    </Icon>
+  );
+}
+
+export function ProfileIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="8.5" r="4" />
+      <path d="M4.5 20.5c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" />
+    </Icon>
+  );
+}
+
+export function LogOutIcon() {
+  return (
+    <Icon>
+      <path d="M14 4.5H6.5A1.5 1.5 0 0 0 5 6v12a1.5 1.5 0 0 0 1.5 1.5H14" />
+      <path d="M10 12h10M16.5 8.5 20 12l-3.5 3.5" />
+    </Icon>
+  );
+}

@@ -10,7 +10,7 @@ export function AuthCard({ title, intro, children, after }: AuthCardProps) {
   useDocumentTitle(title);
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="auth-title">
+      <section className={`surface ${styles.card}`} aria-labelledby="auth-title">
         <LeafLogo className={styles.logo} />
         <h1 id="auth-title">{title}</h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}

@@ -12,7 +12,7 @@ export function HowItWorks() {
       <p className={styles.intro}>Two ways to learn, and three levels to grow through.</p>
 
       <div className={styles.grid}>
-        <article className={styles.card}>
+        <article className={`surface ${styles.card}`}>
           <h3 className={styles.cardTitle}>
             <span className={styles.badge}>
               <TrainIcon />
@@ -28,7 +28,7 @@ export function HowItWorks() {
           </Link>
         </article>
 
-        <article className={styles.card}>
+        <article className={`surface ${styles.card}`}>
           <h3 className={styles.cardTitle}>
             <span className={styles.badge}>
               <TestIcon />
@@ -48,7 +48,7 @@ export function HowItWorks() {
           </Link>
         </article>
 
-        <article className={`${styles.card} ${styles.wide}`}>
+        <article className={`surface ${styles.card} ${styles.wide}`}>
           <h3>Difficulty levels</h3>
           <p>Pick the level that suits you, and move up as your eye gets sharper.</p>
           <dl className={styles.levels}>

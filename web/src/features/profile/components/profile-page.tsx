@@ -31,7 +31,7 @@ export function ProfilePage({ email, onAccountDeleted }: ProfilePageProps) {
         </div>
       ) : (
         <>
-          <section className={styles.card} aria-labelledby="profile-details">
+          <section className={`surface ${styles.card}`} aria-labelledby="profile-details">
             <h2 id="profile-details" className={styles.cardTitle}>
               Your details
             </h2>
@@ -43,7 +43,7 @@ export function ProfilePage({ email, onAccountDeleted }: ProfilePageProps) {
               </div>
             </dl>
           </section>
-          <section className={`${styles.card} ${styles.dangerZone}`} aria-labelledby="profile-delete">
+          <section className={`surface ${styles.card} ${styles.dangerZone}`} aria-labelledby="profile-delete">
             <h2 id="profile-delete" className={styles.cardTitle}>
               Delete your account
             </h2>
