@@ -1,7 +1,7 @@
-import type { SpeciesTraits } from '@leafwise/catalog';
+import type { Slot, SpeciesTraits } from '@leafwise/catalog';
 import { TREE_TYPES } from '@leafwise/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -38,3 +38,42 @@ export const trees = pgTable(
 );
 export type TreeRow = typeof trees.$inferSelect;
 export type NewTreeRow = typeof trees.$inferInsert;
+
+// Spelled out rather than imported: drizzle-kit loads this file without the catalog's runtime.
+const PHOTO_SLOTS = ['leaf', 'bark', 'bud', 'seed'] as const satisfies readonly Slot[];
+
+/** One encoded file of a photo: a format at a width, named by a hash of its bytes. */
+export interface PhotoVariant {
+  format: 'avif' | 'webp';
+  width: number;
+  height: number;
+  file: string;
+  bytes: number;
+}
+
+/** A photo of one slot of one species, with the credit its licence asks for. */
+export const photos = pgTable(
+  'photos',
+  {
+    photo_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tree_id: integer()
+      .notNull()
+      .references(() => trees.tree_id, { onDelete: 'cascade' }),
+    slot: text({ enum: PHOTO_SLOTS }).notNull(),
+    // sha256 of the file as imported: the same file imported twice is refused.
+    source_hash: text().notNull().unique(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    variants: jsonb().$type<PhotoVariant[]>().notNull(),
+    author: text().notNull(),
+    licence: text().notNull(),
+    source_url: text().notNull(),
+    created_at: timestamps.created_at,
+  },
+  (table) => [
+    check('photos_slot_known', sql`${table.slot} in ('leaf', 'bark', 'bud', 'seed')`),
+    index('photos_tree_slot').on(table.tree_id, table.slot),
+  ],
+);
+export type PhotoRow = typeof photos.$inferSelect;
+export type NewPhotoRow = typeof photos.$inferInsert;
