@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { MAX_LEVEL, MIN_LEVEL, TEST_SIZES, TREE_TYPES } from './constants.ts';
+import { PICTURE_SLOTS } from './pictures.ts';
+import { TreeSchema, unknownParamMessage } from './trees.ts';
+
+/**
+ * Quizzes are run by the server (DESIGN §4): it draws the trees and the options, checks each
+ * answer once and keeps the score. A question as sent never contains its answer: its pictures
+ * are served under the quiz's own URLs, and its options are in random order.
+ */
+
+export const QUIZ_MODES = ['training', 'test'] as const;
+export type QuizMode = (typeof QUIZ_MODES)[number];
+
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, { error: (issue) => unknownParamMessage(issue) });
+
+/** POST /quizzes. Training takes no settings: SPEC fixes them (TRAINING in constants.ts). */
+export const StartQuizBodySchema = z.discriminatedUnion(
+  'mode',
+  [
+    strict({ mode: z.literal('training') }),
+    strict({
+      mode: z.literal('test'),
+      level: z
+        .number({ error: `level must be a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}` })
+        .int({ error: `level must be a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}` })
+        .min(MIN_LEVEL, { error: `level must be a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}` })
+        .max(MAX_LEVEL, { error: `level must be a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}` }),
+      tree_count: z.union(
+        TEST_SIZES.map((size) => z.literal(size)),
+        { error: `tree_count must be one of: ${TEST_SIZES.join(', ')}` },
+      ),
+      /** Omitted for All Trees. */
+      type: z.enum(TREE_TYPES, { error: `type must be one of: ${TREE_TYPES.join(', ')}` }).optional(),
+    }),
+  ],
+  { error: `mode must be one of: ${QUIZ_MODES.join(', ')}` },
+);
+export type StartQuizBody = z.infer<typeof StartQuizBodySchema>;
+
+/** A tree offered as an answer: its names only. */
+export const OptionSchema = z.object({
+  tree_id: z.number().int().positive(),
+  tree_name_common: z.string(),
+  tree_name_sci: z.string(),
+});
+export type Option = z.infer<typeof OptionSchema>;
+
+export const AnswerSchema = z.object({
+  chosen_tree_id: z.number().int().positive(),
+  correct_tree_id: z.number().int().positive(),
+  correct: z.boolean(),
+  answered_at: z.iso.datetime({ offset: true }),
+});
+export type Answer = z.infer<typeof AnswerSchema>;
+
+export const QuestionSchema = z.object({
+  /** 0-based position in the quiz. */
+  index: z.number().int().min(0),
+  /**
+   * Picture URLs under /api/quizzes/:quizId/questions/:index/: a drawing (`leaf.svg`) or a photo
+   * (`leaf-1280.webp`, see pictures.ts). Training questions show the leaf only; tests show all four.
+   */
+  pictures: z.partialRecord(z.enum(PICTURE_SLOTS), z.string()),
+  /** Four distinct trees in random order, the right one among them. */
+  options: z.array(OptionSchema),
+  /** Null until answered; then which tree was chosen and which was right. */
+  answer: AnswerSchema.nullable(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+export const QuizSchema = z.object({
+  quiz_id: z.uuid(),
+  mode: z.enum(QUIZ_MODES),
+  level: z.number().int().min(MIN_LEVEL).max(MAX_LEVEL),
+  /** Null for All Trees. */
+  type: z.enum(TREE_TYPES).nullable(),
+  /**
+   * Training only: the trees to study before their questions, in groups of
+   * TRAINING.treesPerGroup; group g's questions are those at g * quizzedPerGroup onwards.
+   */
+  study: z.array(TreeSchema).optional(),
+  questions: z.array(QuestionSchema),
+  correct: z.number().int().min(0),
+  incorrect: z.number().int().min(0),
+  /** `max(0, correct - incorrect) * 14` (SPEC §9). */
+  score: z.number().int().min(0),
+  created_at: z.iso.datetime({ offset: true }),
+  finished_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Quiz = z.infer<typeof QuizSchema>;
+export const QuizResponseSchema = z.object({ quiz: QuizSchema });
+
+export const QuizParamsSchema = strict({ quizId: z.uuid({ error: 'quizId must be a quiz id' }) });
+export const QuestionParamsSchema = strict({
+  quizId: z.uuid({ error: 'quizId must be a quiz id' }),
+  index: z.coerce
+    .number({ error: 'index must be a question number' })
+    .int({ error: 'index must be a question number' })
+    .min(0, { error: 'index must be a question number' }),
+});
+
+/** POST /quizzes/:quizId/questions/:index/answer */
+export const AnswerBodySchema = strict({
+  tree_id: z
+    .number({ error: 'tree_id must be the id of one of the options' })
+    .int({ error: 'tree_id must be the id of one of the options' })
+    .positive({ error: 'tree_id must be the id of one of the options' }),
+});
+export const AnswerResponseSchema = z.object({
+  question: QuestionSchema,
+  correct: z.number().int().min(0),
+  incorrect: z.number().int().min(0),
+  score: z.number().int().min(0),
+});
+export type AnswerResponse = z.infer<typeof AnswerResponseSchema>;
+
+export const QUIZ_ERRORS = {
+  notFound: 'No such quiz.',
+  noSuchQuestion: 'No such question in this quiz.',
+  alreadyAnswered: 'This question has already been answered.',
+  notAnOption: 'tree_id must be the id of one of the options',
+  finished: 'This quiz is finished.',
+} as const;
