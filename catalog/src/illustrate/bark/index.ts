@@ -6,8 +6,9 @@ import type { Rng } from '../random.ts';
 import { Sketch } from '../sketch.ts';
 import { type Item, mapItems } from '../svg.ts';
 import { type BarkPaint, BOX, clampToBox } from './box.ts';
+import { scaly } from './flakes.ts';
 import { fibrous, fissured, furrowed, lenticelled, papery, smooth } from './lines.ts';
-import { corky, peeling, plated, scaly } from './pieces.ts';
+import { corky, peeling, plated } from './pieces.ts';
 
 type BarkTexture = (typeof BARK_TEXTURES)[number];
 type BarkColour = (typeof BARK_COLOURS)[number];

@@ -17,28 +17,6 @@ function rows(rng: Rng, w: number, h: number, draw: (x: number, y: number, w: nu
   }
 }
 
-/** Irregular flakes lifting at their edges over darker bark (sycamore, pines higher up). */
-export function scaly(sk: Sketch, c: BarkPaint, rng: Rng): void {
-  sk.poly(
-    [pt(BOX.x0, BOX.y0), pt(BOX.x1, BOX.y0), pt(BOX.x1, BOX.y1), pt(BOX.x0, BOX.y1)],
-    { fill: darken(c.base, 0.25) },
-    true,
-  );
-  const w = rng.range(22, 30);
-  const h = rng.range(26, 34);
-  const edges: Seg[] = [];
-  rows(rng, w, h * 0.8, (x, y, fw, fh) => {
-    const at = pt(x + rng.range(-4, 4), y + rng.range(-4, 4));
-    const flake = blob(at, fw * rng.range(0.8, 1.05), fh * rng.range(0.85, 1.1), rng, 5);
-    sk.shape(flake, { fill: nudge(c.base, rng, 0.14), stroke: c.dark, width: 0.7 });
-    edges.push(
-      ['M', pt(at.x - fw * 0.3, at.y - fh * 0.3)],
-      ['Q', pt(at.x - fw * 0.1, at.y - fh * 0.45), pt(at.x + fw * 0.2, at.y - fh * 0.38)],
-    );
-  });
-  sk.path(edges, { stroke: c.light, width: 1.2, opacity: 0.7 });
-}
-
 /** Broad plates split by dark fissures, with flaky layers on each (old pines, pear). */
 export function plated(sk: Sketch, c: BarkPaint, rng: Rng): void {
   sk.poly([pt(BOX.x0, BOX.y0), pt(BOX.x1, BOX.y0), pt(BOX.x1, BOX.y1), pt(BOX.x0, BOX.y1)], { fill: c.dark }, true);

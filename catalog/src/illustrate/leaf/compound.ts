@@ -12,7 +12,14 @@ const LEAFLET: BladeOptions = { toothScale: 1.6, detail: false, lines: [0.8, 1, 
 function leafletDesign(d: BladeDesign, rng: Rng): BladeDesign {
   const shape = ['palmate', 'fan', 'needle', 'scale'].includes(d.shape) ? 'elliptic' : d.shape;
   const [lo, hi] = OUTLINES[shape].aspect;
-  return { ...d, shape, lobing: 'none', aspect: rng.range(lo, hi), veins: Math.min(d.veins, rng.int(5, 7)) };
+  return {
+    ...d,
+    shape,
+    lobing: 'none',
+    form: 'usual',
+    aspect: rng.range(lo, hi),
+    veins: Math.min(d.veins, rng.int(5, 7)),
+  };
 }
 
 /** Leaflets in pairs along a rachis, with one at the tip when the count is odd: ash, rowan, walnut. */
@@ -71,6 +78,8 @@ function bipinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPain
 /** Leaflets spreading like fingers from the top of a long stalk: horse chestnut. */
 function palmate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
   const n = leaf.leaflets;
+  // Slimmer than a single obovate leaf, so the fingers stand apart with gaps between them.
+  d = { ...d, aspect: d.aspect * 0.72 };
   const spread = Math.min(228, 24 + 34 * (n - 1)) * rng.range(0.94, 1.02);
   const stalk = rng.range(55, 75);
   drawStalk(sk, pt(-stalk, 0), pt(0, 0), rng.range(-0.08, 0.08), 3, paint.stalk);

@@ -44,6 +44,13 @@ export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng): Bl
   const [depthLo, depthHi] = deep ? [0.2, 0.32] : shallow ? [0.5, 0.62] : [0.3, 0.46];
   const flat = leaf.lobing === 'none' && leaf.shape === 'palmate';
   const [spacing, depth] = TEETH[leaf.margin];
+  const hint = lobeCount(text);
+  const form =
+    leaf.lobing === 'pinnate' && deep && hint && !hint.pairs && hint.max <= 7
+      ? 'cut'
+      : leaf.lobing === 'palmate' && /square-cut|truncate|snipped/.test(text)
+        ? 'snipped'
+        : 'usual';
   const ears = /ear-like/.test(description) && !/no ear/.test(description) ? rng.range(0.9, 1.3) : 0;
   return {
     shape: leaf.shape,
@@ -69,6 +76,7 @@ export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng): Bl
     toothDepth: depth * rng.range(0.85, 1.15) * (leaf.lobing === 'pinnate' ? 0.65 : 1),
     veins: ['lanceolate', 'oblong'].includes(leaf.shape) ? rng.int(8, 12) : rng.int(5, 9),
     veinAngle: rng.range(38, 54),
+    form,
   };
 }
 

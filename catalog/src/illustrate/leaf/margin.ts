@@ -106,7 +106,7 @@ function at(curve: Curve, s: number): { p: Pt; n: Pt } {
 
 /** The half outline with its margin cut in: teeth between the corners, smooth elsewhere. */
 export function withMargin(half: Half, d: BladeDesign, rng: Rng, toothScale: number): Node[] {
-  if (d.margin === 'entire') return half.nodes;
+  if (d.margin === 'entire' || half.ownTeeth) return half.nodes;
   const tooth = TEETH[d.margin];
   const curve = sample(half.nodes);
   const total = curve.s[curve.s.length - 1] as number;

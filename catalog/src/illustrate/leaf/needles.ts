@@ -42,11 +42,14 @@ function fascicled(sk: Sketch, shoot: Shoot, text: string, paint: LeafPaint, rng
   const count = needlesPerBundle(text) ?? 2;
   const length = Math.max(70, Math.min(190, (sizeCm(text) ?? rng.range(5, 12)) * 12)) * rng.range(0.92, 1.08);
   const twisted = /twisted/.test(text);
-  const width = 1.3 + length / 110;
+  const width = 1.7 + length / 90;
   const sheath = nudge('#a07a52', rng);
   const end = along(shoot, 1);
+  // Several bundles up the shoot, so it reads as a pine shoot and not a tuft of grass.
   const bundles = [
-    { t: 0.45, turn: rng.range(-48, -36) },
+    { t: 0.3, turn: rng.range(-50, -40) },
+    { t: 0.55, turn: rng.range(38, 48) },
+    { t: 0.8, turn: rng.range(-40, -30) },
     { t: 1, turn: rng.range(-6, 6) },
   ];
   for (const { t, turn } of bundles) {
@@ -151,7 +154,7 @@ export function drawNeedles(sk: Sketch, leaf: LeafTraits, description: string, p
   const bendy = rng.range(-10, 10);
   const shoot: Shoot = { a: pt(0, 0), c: pt(75, bendy), b: pt(150, 0) };
   if (leaf.arrangement === 'fascicled') {
-    const short: Shoot = { a: pt(0, 0), c: pt(22, bendy / 4), b: pt(44, 0) };
+    const short: Shoot = { a: pt(0, 0), c: pt(30, bendy / 4), b: pt(60, 0) };
     drawShoot(sk, short, 6, nudge('#9b7350', rng));
     fascicled(sk, short, text, paint, rng);
     return;

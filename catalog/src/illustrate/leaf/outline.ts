@@ -1,6 +1,7 @@
 import type { LEAF_LOBING, LEAF_MARGINS } from '../../traits.ts';
 import { type Pt, polar, pt } from '../geometry.ts';
 import { corner, type Node, soft } from '../sketch.ts';
+import { cutHalf, snippedHalf } from './forms.ts';
 import { type LeafShape, OUTLINES } from './shapes.ts';
 
 export type LeafMargin = (typeof LEAF_MARGINS)[number];
@@ -35,10 +36,19 @@ export type BladeDesign = {
   toothDepth: number;
   veins: number;
   veinAngle: number;
+  /** An outline of its own for a leaf the general builders cannot give: hawthorn's cut lobes, the tulip tree's snipped tip. */
+  form: 'usual' | 'cut' | 'snipped';
 };
 
 /** Half an outline as nodes from the stalk to the tip; lobed halves also give their lobe tips and lobe veins. */
-export type Half = { nodes: Node[]; lobeTips: Pt[]; lobeVeins?: [Pt, Pt, Pt][]; marginFrom: number };
+export type Half = {
+  nodes: Node[];
+  lobeTips: Pt[];
+  lobeVeins?: [Pt, Pt, Pt][];
+  marginFrom: number;
+  /** The outline already carries its teeth, so the margin is not cut in again. */
+  ownTeeth?: boolean;
+};
 
 const LENGTH = 100;
 
@@ -165,6 +175,8 @@ function fanHalf(d: BladeDesign): Half {
 
 /** Half an outline, from the stalk via the +y side to the tip. */
 export function halfOutline(d: BladeDesign): Half {
+  if (d.form === 'cut') return cutHalf(d);
+  if (d.form === 'snipped') return snippedHalf(d);
   if (d.shape === 'fan') return fanHalf(d);
   if (d.lobing === 'palmate' || d.shape === 'palmate') return palmateLobedHalf(d);
   if (d.lobing === 'pinnate') return pinnateLobedHalf(d);

@@ -4,6 +4,7 @@ import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
 import { type BladeOptions, drawBlade, type LeafPaint } from './blade.ts';
 import type { BladeDesign } from './outline.ts';
+import { drawTiledShoot } from './tiled.ts';
 
 const SMALL: BladeOptions = { toothScale: 2, detail: false, lines: [0.6, 0.7, 0.4] };
 
@@ -12,33 +13,23 @@ const SMALL: BladeOptions = { toothScale: 2, detail: false, lines: [0.6, 0.7, 0.
  * broad ones overlap like roof tiles (monkey puzzle). Along +x.
  */
 export function drawLeafyShoot(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
-  const narrow = d.aspect < 0.3;
+  if (d.aspect >= 0.3) {
+    drawTiledShoot(sk, d, paint, rng);
+    return;
+  }
   const a = pt(0, 0);
   const c = pt(80, rng.range(-10, 10));
   const b = pt(160, 0);
-  const bark = nudge(narrow ? '#7f8a4a' : '#6f7f48', rng);
+  const bark = nudge('#7f8a4a', rng);
   const leaf = { ...d, margin: 'entire' as const, lobing: 'none' as const };
-  const size = narrow ? rng.range(24, 30) : rng.range(34, 40);
-  if (narrow) {
-    sk.band([a, quadAt(a, c, b, 0.5).p, b], 3.4, 2.4, { fill: bark, stroke: darken(bark, 0.3), width: 0.6 });
-    const step = (size * d.aspect * 1.25) / 160;
-    let side = 1;
-    for (let t = 0.03; t < 0.97; t += step) {
-      const { p, angle } = quadAt(a, c, b, t);
-      const turn = angle + side * rng.range(62, 82);
-      drawBlade(sk, leaf, paint, rng, { at: p, angle: turn, k: (size * (1 - 0.3 * t ** 3)) / 100 }, SMALL);
-      side = -side;
-    }
-    return;
-  }
-  sk.band([a, quadAt(a, c, b, 0.5).p, b], 16, 12, { fill: darken(paint.fill, 0.2), stroke: paint.edge, width: 0.6 });
-  const tiers: number[] = [];
-  for (let t = 0.94; t > 0.02; t -= 0.075) tiers.push(t);
-  for (const t of tiers) {
+  const size = rng.range(24, 30);
+  sk.band([a, quadAt(a, c, b, 0.5).p, b], 3.4, 2.4, { fill: bark, stroke: darken(bark, 0.3), width: 0.6 });
+  const step = (size * d.aspect * 1.25) / 160;
+  let side = 1;
+  for (let t = 0.03; t < 0.97; t += step) {
     const { p, angle } = quadAt(a, c, b, t);
-    for (const turn of [-52, 52, rng.range(-10, 10)]) {
-      const k = (size * (turn > -20 && turn < 20 ? 0.8 : 1) * rng.range(0.9, 1.05)) / 100;
-      drawBlade(sk, leaf, paint, rng, { at: pt(p.x, p.y), angle: angle + turn, k }, SMALL);
-    }
+    const turn = angle + side * rng.range(62, 82);
+    drawBlade(sk, leaf, paint, rng, { at: p, angle: turn, k: (size * (1 - 0.3 * t ** 3)) / 100 }, SMALL);
+    side = -side;
   }
 }

@@ -63,7 +63,7 @@ export function veinsOf(d: BladeDesign, outline: Pt[], half: Half, rng: Rng, det
   const tips = half.lobeTips;
   if (d.shape === 'fan') return fan(d, outline);
   if (d.shape === 'linear' || d.shape === 'needle') return [];
+  if (d.form !== 'usual' || d.lobing === 'pinnate') return toLobes(half.lobeVeins ?? []);
   if (d.lobing === 'palmate' || d.shape === 'palmate') return palmate(tips, outline, detail);
-  if (d.lobing === 'pinnate') return toLobes(half.lobeVeins ?? []);
   return pinnate(d, outline, rng);
 }

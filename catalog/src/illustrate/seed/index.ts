@@ -7,11 +7,12 @@ import { fitItems, type Item } from '../svg.ts';
 import { drawAcorns } from './acorns.ts';
 import { drawBerries, drawDrupes, drawPomes } from './berries.ts';
 import { drawCapsules } from './capsules.ts';
+import { drawWingedNutlets } from './catkins.ts';
 import { drawCones } from './cones.ts';
 import { drawArils, drawBerryCones, drawFigs } from './fleshy.ts';
 import { drawCatkins, drawPods, drawSeedBalls } from './hanging.ts';
 import { drawNuts } from './nuts.ts';
-import { drawDoubleSamaras, drawSamaras, drawWingedNutlets } from './wings.ts';
+import { drawDoubleSamaras, drawSamaras } from './wings.ts';
 
 type SeedKind = (typeof SEED_KINDS)[number];
 
