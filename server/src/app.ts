@@ -6,6 +6,7 @@ import { createMemoryStore, createRedisStore, type RateLimitStore } from './auth
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
+import type { MediaStore } from './photos/media-store.ts';
 import { registerErrorHandler } from './plugins/app/error-handler.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
@@ -14,6 +15,8 @@ import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { photoRoutes } from './routes/photos.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TreeStore } from './trees/tree-store.ts';
@@ -22,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     trees: TreeStore;
+    media: MediaStore;
     mailer: Mailer;
     auth: Auth;
   }
@@ -33,6 +37,8 @@ export type AppOptions = {
   rateLimits?: RateLimitStore;
   database: Database;
   trees: TreeStore;
+  /** Where photo files live (MEDIA_DIR). */
+  media: MediaStore;
   /** The built SPA folder; null serves the API alone (API tests). */
   webDist: string | null;
   /** Where log lines go; standard output unless a test captures them. */
@@ -43,6 +49,7 @@ export async function buildApp({
   config,
   database,
   trees,
+  media,
   webDist,
   logStream,
   rateLimits,
@@ -62,6 +69,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('trees', trees);
+  app.decorate('media', media);
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : new Outbox((entry) => app.log.info({ to: entry.to, links: entry.links }, `outbox: ${entry.subject}`));
@@ -82,6 +90,8 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(treeRoutes, { prefix: '/api' });
   await app.register(illustrationRoutes, { prefix: '/api' });
+  await app.register(photoRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes, { media });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });

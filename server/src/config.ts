@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const postgresUrl = z
@@ -28,6 +28,12 @@ export const ConfigSchema = z
       .min(1)
       .default('./data')
       .transform((dir) => resolve(dir)),
+    /** Encoded photos; by default DATA_DIR/media. Instances behind one site share it (DESIGN §1). */
+    MEDIA_DIR: z
+      .string()
+      .min(1)
+      .optional()
+      .transform((dir) => (dir ? resolve(dir) : undefined)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'must be true or false' })
@@ -78,6 +84,7 @@ export const ConfigSchema = z
   .transform((config) => ({
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    MEDIA_DIR: config.MEDIA_DIR ?? join(config.DATA_DIR, 'media'),
     // Outside production a fixed secret keeps sessions valid across restarts; production must set its own.
     AUTH_SECRET: config.AUTH_SECRET ?? 'leafwise-development-secret-never-use-in-production',
   }));

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { MediaStore } from './photos/media-store.ts';
+import { listPhotos } from './photos/photos-repository.ts';
 import { TreeStore } from './trees/tree-store.ts';
 import { listActiveTrees, syncCatalog } from './trees/trees-repository.ts';
 import { grantAdmins } from './users/users-repository.ts';
@@ -26,11 +28,12 @@ export async function createServer(config: Config, webDist: string | null = WEB_
       synced = await syncCatalog(db, catalog);
       admins = await grantAdmins(db, config.ADMIN_EMAILS);
     });
-    const trees = new TreeStore(await listActiveTrees(database.db));
-    const app = await buildApp({ config, database, trees, webDist });
+    const trees = new TreeStore(await listActiveTrees(database.db), await listPhotos(database.db));
+    const media = new MediaStore(config.MEDIA_DIR);
+    const app = await buildApp({ config, database, trees, media, webDist });
     app.addHook('onClose', () => database.close());
     app.log.info(
-      { database: database.kind, catalog: synced, trees: trees.size, admins_granted: admins },
+      { database: database.kind, catalog: synced, trees: trees.size, photos: trees.photoCount, admins_granted: admins },
       'database ready',
     );
     return app;

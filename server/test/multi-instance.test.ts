@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createRedisStore } from '../src/auth/rate-limit-store.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { MediaStore } from '../src/photos/media-store.ts';
 import { TreeStore } from '../src/trees/tree-store.ts';
 import { createAccount } from './helpers/accounts.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -36,6 +39,7 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
         },
         database,
         trees: new TreeStore([]),
+        media: new MediaStore(join(tmpdir(), 'leafwise-unused-media')),
         webDist: null,
         rateLimits: createRedisStore(process.env.REDIS_URL ?? '', prefix),
       });

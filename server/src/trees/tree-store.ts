@@ -1,5 +1,13 @@
-import type { IncorrectOptionsQuery, Tree, TreesQuery, TreeType } from '@leafwise/contract';
-import type { TreeRow } from '../db/schema.ts';
+import {
+  type IncorrectOptionsQuery,
+  PICTURE_SLOTS,
+  type PictureSlot,
+  type Tree,
+  type TreesQuery,
+  type TreeType,
+} from '@leafwise/contract';
+import type { PhotoRow, TreeRow } from '../db/schema.ts';
+import { photoUrl } from '../photos/photos-repository.ts';
 import { Illustrations } from './illustrations.ts';
 
 /** The API shape of a row (DESIGN §4), with a picture for each slot. */
@@ -18,6 +26,20 @@ export function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
   };
 }
 
+/** What a slot shows: a photo (when the species has any for that slot) or else its drawing. */
+export type PictureChoice = { kind: 'photo'; photo: PhotoRow; url: string } | { kind: 'illustration'; url: string };
+
+/**
+ * A tree's JSON, cut at its four picture URLs so each answer can join in a randomly chosen one:
+ * parts[0] url(leaf) parts[1] url(bark) parts[2] url(bud) parts[3] url(seed) parts[4].
+ */
+interface EncodedTree {
+  parts: Buffer[];
+  urls: Buffer[][];
+  /** The whole JSON, when no slot has a choice to make. */
+  fixed?: Buffer;
+}
+
 const LIST_START = Buffer.from('{"trees":[');
 const LIST_END = Buffer.from(']}');
 const COMMA = Buffer.from(',');
@@ -30,17 +52,46 @@ const COMMA = Buffer.from(',');
  */
 export class TreeStore {
   readonly size: number;
+  readonly photoCount: number;
   readonly illustrations: Illustrations;
   readonly #trees: Tree[];
-  readonly #json = new Map<Tree, Buffer>();
+  readonly #choices = new Map<number, Record<PictureSlot, PictureChoice[]>>();
+  readonly #json = new Map<Tree, EncodedTree>();
   readonly #random: () => number;
 
-  constructor(rows: TreeRow[], random: () => number = Math.random) {
+  constructor(rows: TreeRow[], photos: PhotoRow[] = [], random: () => number = Math.random) {
     this.illustrations = new Illustrations(rows);
     this.#trees = rows.map((row) => toApiTree(row, this.illustrations));
-    for (const tree of this.#trees) this.#json.set(tree, Buffer.from(JSON.stringify(tree)));
+    for (const tree of this.#trees) {
+      const choices = Object.fromEntries(
+        PICTURE_SLOTS.map((slot) => {
+          const own = photos.filter((photo) => photo.tree_id === tree.tree_id && photo.slot === slot);
+          const drawing = tree[`tree_img_${slot}`];
+          const options: PictureChoice[] = own.length
+            ? own.map((photo) => ({ kind: 'photo', photo, url: photoUrl(photo) }))
+            : drawing
+              ? [{ kind: 'illustration', url: drawing }]
+              : [];
+          return [slot, options];
+        }),
+      ) as Record<PictureSlot, PictureChoice[]>;
+      this.#choices.set(tree.tree_id, choices);
+      this.#json.set(tree, encodeTree(tree, choices));
+    }
     this.size = rows.length;
+    this.photoCount = photos.length;
     this.#random = random;
+  }
+
+  /** The pictures a slot may show: several photos to pick from at random, or the one drawing. */
+  pictureChoices(treeId: number, slot: PictureSlot): PictureChoice[] {
+    return this.#choices.get(treeId)?.[slot] ?? [];
+  }
+
+  /** One of a slot's pictures, at random (DESIGN §5). */
+  choosePicture(treeId: number, slot: PictureSlot): PictureChoice | undefined {
+    const choices = this.pictureChoices(treeId, slot);
+    return choices[Math.floor(this.#random() * choices.length)];
   }
 
   /** Up to `limit` distinct trees at or below `level`, each subset equally likely. */
@@ -65,7 +116,15 @@ export class TreeStore {
     const parts: Buffer[] = [LIST_START];
     trees.forEach((tree, i) => {
       if (i > 0) parts.push(COMMA);
-      parts.push(this.#json.get(tree) ?? Buffer.from(JSON.stringify(tree)));
+      const encoded = this.#json.get(tree);
+      if (!encoded) parts.push(Buffer.from(JSON.stringify(tree)));
+      else if (encoded.fixed) parts.push(encoded.fixed);
+      else {
+        encoded.urls.forEach((urls, slot) => {
+          parts.push(encoded.parts[slot] as Buffer, urls[Math.floor(this.#random() * urls.length)] as Buffer);
+        });
+        parts.push(encoded.parts[encoded.urls.length] as Buffer);
+      }
     });
     parts.push(LIST_END);
     return Buffer.concat(parts);
@@ -80,6 +139,26 @@ export class TreeStore {
     }
     return pool.slice(0, count);
   }
+}
+
+// Stands in for a URL while the tree is serialised, then marks where to cut.
+const CUT = '\u0001cut\u0001';
+
+function encodeTree(tree: Tree, choices: Record<PictureSlot, PictureChoice[]>): EncodedTree {
+  // Every slot of a tree has its drawing at least, so each tree_img_* key is there to be cut at.
+  const marked = Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, key.startsWith('tree_img_') ? CUT : value]),
+  );
+  const parts = JSON.stringify(marked)
+    .split(JSON.stringify(CUT))
+    .map((part) => Buffer.from(part));
+  const urls = PICTURE_SLOTS.filter((slot) => `tree_img_${slot}` in tree).map((slot) =>
+    choices[slot].map((choice) => Buffer.from(JSON.stringify(choice.url))),
+  );
+  const fixed = urls.every((options) => options.length === 1)
+    ? Buffer.concat(parts.flatMap((part, i) => (i < urls.length ? [part, urls[i]?.[0] as Buffer] : [part])))
+    : undefined;
+  return { parts, urls, fixed };
 }
 
 const matchesType = (tree: Tree, type: TreeType | undefined) => type === undefined || tree.type === type;

@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CatalogEntry } from '@leafwise/catalog';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
+import { MediaStore } from '../../src/photos/media-store.ts';
+import { listPhotos } from '../../src/photos/photos-repository.ts';
 import { TreeStore } from '../../src/trees/tree-store.ts';
 import { listActiveTrees, syncCatalog } from '../../src/trees/trees-repository.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -20,11 +26,18 @@ export async function createTestApp(
     smtpUrl?: string;
     trustProxy?: boolean;
     nodeEnv?: 'test' | 'production';
+    /** Where photo files are; by default a fresh temporary folder, removed on close. */
+    mediaDir?: string;
+    /** Runs on the fresh database before the app reads it (to add photos, say). */
+    seed?: (database: Database, media: MediaStore) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await syncCatalog(database.db, catalog);
-  const trees = new TreeStore(await listActiveTrees(database.db));
+  const mediaDir = options.mediaDir ?? mkdtempSync(join(tmpdir(), 'leafwise-media-'));
+  const media = new MediaStore(mediaDir);
+  await options.seed?.(database, media);
+  const trees = new TreeStore(await listActiveTrees(database.db), await listPhotos(database.db));
   const app = await buildApp({
     config: {
       LOG_LEVEL: options.onErrorLog ? 'error' : 'silent',
@@ -39,11 +52,13 @@ export async function createTestApp(
     },
     database,
     trees,
+    media,
     webDist: options.webDist ?? null,
     ...(options.onErrorLog ? { logStream: { write: options.onErrorLog } } : {}),
   });
   options.beforeReady?.(app);
   app.addHook('onClose', () => database.close());
+  if (!options.mediaDir) app.addHook('onClose', () => rm(mediaDir, { recursive: true, force: true }));
   await app.ready();
   return { app, database };
 }

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const INCOMING = '.incoming-';
+/** A file name the media store may hold: lower-case hex, a width, an image extension. */
+export const MEDIA_FILE = /^[0-9a-f]{32}-\d{2,5}\.(webp|avif)$/;
+
+/**
+ * Encoded photos on disk, one flat folder of content-named files. A set of files appears
+ * whole or not at all: each is written into a private folder first, then renamed into place
+ * (a rename within one file system is atomic), and the caller can take the set back.
+ */
+export class MediaStore {
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  path(file: string): string {
+    if (!MEDIA_FILE.test(file)) throw new Error(`not a media file name: ${file}`);
+    return join(this.dir, file);
+  }
+
+  /** Writes every file, or none; returns how to remove them again. */
+  async putAll(files: { file: string; data: Buffer }[]): Promise<() => Promise<void>> {
+    const incoming = join(this.dir, `${INCOMING}${randomBytes(6).toString('hex')}`);
+    await mkdir(incoming, { recursive: true });
+    const placed: string[] = [];
+    const removePlaced = () => Promise.all(placed.map((file) => unlink(file).catch(() => {}))).then(() => {});
+    try {
+      for (const { file, data } of files) await writeFile(join(incoming, file), data, { flag: 'wx' });
+      for (const { file } of files) {
+        await rename(join(incoming, file), this.path(file));
+        placed.push(this.path(file));
+      }
+    } catch (error) {
+      await removePlaced();
+      throw error;
+    } finally {
+      await rm(incoming, { recursive: true, force: true });
+    }
+    return removePlaced;
+  }
+
+  /** Removes what an interrupted import left in its private folders. */
+  async sweepIncoming(): Promise<void> {
+    const entries = await readdir(this.dir).catch(() => [] as string[]);
+    await Promise.all(
+      entries
+        .filter((entry) => entry.startsWith(INCOMING))
+        .map((entry) => rm(join(this.dir, entry), { recursive: true, force: true })),
+    );
+  }
+}

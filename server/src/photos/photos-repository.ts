@@ -1,0 +1,133 @@
+import { LICENCES, type LicenceName, type PhotoCredit, type PictureSlot, photoFileUrl } from '@leafwise/contract';
+import { asc, eq, or } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { type PhotoRow, photos, trees } from '../db/schema.ts';
+import { encodePhoto, PhotoError } from './encode.ts';
+import type { MediaStore } from './media-store.ts';
+
+export interface PhotoCreditInput {
+  author: string;
+  licence: string;
+  source: string;
+}
+
+/** "cc-by-sa-4.0", "CC BY-SA 4.0" and "cc by sa 4.0" all name the same licence. */
+export function parseLicence(text: string): LicenceName {
+  const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9.]+/g, '');
+  // Commons and most people write plain "CC0" for CC0 1.0, the only version there is.
+  const wanted = key(text) === 'cc0' ? key('CC0 1.0') : key(text);
+  const licence = LICENCES.find(({ name }) => key(name) === wanted);
+  if (!licence) {
+    throw new PhotoError(`Unknown licence "${text}": use one of ${LICENCES.map(({ name }) => name).join(', ')}.`);
+  }
+  return licence.name;
+}
+
+export const licenceUrl = (name: string) => LICENCES.find((licence) => licence.name === name)?.url ?? '';
+
+function checkCredit({ author, licence, source }: PhotoCreditInput): PhotoCreditInput & { licence: LicenceName } {
+  const trimmedAuthor = author.trim();
+  if (!trimmedAuthor || trimmedAuthor.length > 200) throw new PhotoError('The author must be 1 to 200 characters.');
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    throw new PhotoError(`The source "${source}" is not a URL.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new PhotoError(`The source "${source}" must be an http or https URL.`);
+  }
+  return { author: trimmedAuthor, licence: parseLicence(licence), source: url.href };
+}
+
+/** The active tree a command line names, by catalog file name ("quercus-robur") or scientific name. */
+export async function findTree(db: Db, species: string): Promise<{ tree_id: number; name_sci: string } | undefined> {
+  const [tree] = await db
+    .select({ tree_id: trees.tree_id, name_sci: trees.name_sci, active: trees.active })
+    .from(trees)
+    .where(or(eq(trees.slug, species.trim().toLowerCase()), eq(trees.name_sci, species.trim())));
+  return tree?.active ? tree : undefined;
+}
+
+/**
+ * Encodes a photo, stores its files and records it: all of it or, when anything fails, none of it.
+ * The files go in first and are taken back if the row cannot be written.
+ */
+export async function addPhoto(
+  db: Db,
+  media: MediaStore,
+  input: { treeId: number; slot: PictureSlot; bytes: Buffer } & PhotoCreditInput,
+): Promise<PhotoRow> {
+  const credit = checkCredit(input);
+  const encoded = await encodePhoto(input.bytes);
+  const [existing] = await db
+    .select({ photo_id: photos.photo_id })
+    .from(photos)
+    .where(eq(photos.source_hash, encoded.sourceHash));
+  if (existing) throw new PhotoError(`This file is already photo ${existing.photo_id}.`);
+
+  const removeFiles = await media.putAll(encoded.files);
+  try {
+    const [row] = await db
+      .insert(photos)
+      .values({
+        tree_id: input.treeId,
+        slot: input.slot,
+        source_hash: encoded.sourceHash,
+        width: encoded.width,
+        height: encoded.height,
+        variants: encoded.files.map(({ data: _data, ...variant }) => variant),
+        author: credit.author,
+        licence: credit.licence,
+        source_url: credit.source,
+      })
+      .returning();
+    if (!row) throw new Error('the photo row was not written');
+    return row;
+  } catch (error) {
+    // The same file imported twice at once: the files are the other import's too, so they stay.
+    if (isUniqueViolation(error)) throw new PhotoError('This file is already being imported.');
+    await removeFiles();
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function listPhotos(db: Db): Promise<PhotoRow[]> {
+  return db.select().from(photos).orderBy(asc(photos.photo_id));
+}
+
+/** A photo's URL in the API: its widest WebP file (pictures.ts derives the others). */
+export function photoUrl(photo: Pick<PhotoRow, 'variants'>): string {
+  const widest = photo.variants.filter((variant) => variant.format === 'webp').at(-1);
+  return `/media/${widest?.file}`;
+}
+
+/** Every photo of an active tree with its credit, by species and slot. */
+export async function listCredits(db: Db): Promise<PhotoCredit[]> {
+  const rows = await db
+    .select({ photo: photos, tree: { name_common: trees.name_common, name_sci: trees.name_sci, active: trees.active } })
+    .from(photos)
+    .innerJoin(trees, eq(trees.tree_id, photos.tree_id))
+    .orderBy(asc(trees.name_common), asc(photos.slot), asc(photos.photo_id));
+  return rows
+    .filter(({ tree }) => tree.active)
+    .map(({ photo, tree }) => ({
+      photo_id: photo.photo_id,
+      tree_id: photo.tree_id,
+      tree_name_common: tree.name_common,
+      tree_name_sci: tree.name_sci,
+      slot: photo.slot,
+      author: photo.author,
+      licence: photo.licence,
+      licence_url: licenceUrl(photo.licence),
+      source_url: photo.source_url,
+      thumbnail_url: photoFileUrl(photoUrl(photo), 320, 'webp'),
+    }));
+}
