@@ -32,7 +32,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `"${process.execPath}" server/src/main.ts`,
+    command: `"${process.execPath}" e2e/seed-photos.ts && "${process.execPath}" server/src/main.ts`,
     cwd: ROOT,
     url: `${E2E_ORIGIN}/api/health`,
     reuseExistingServer: false,

@@ -8,6 +8,7 @@ export const paths = {
   profile: '/profile',
   about: '/about',
   plates: '/about/plates',
+  credits: '/about/credits',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',

@@ -18,6 +18,9 @@ const ComingSoonPage = lazy(() =>
 const PlatesPage = lazy(() =>
   import('../features/plates/components/plates-page.tsx').then((m) => ({ default: m.PlatesPage })),
 );
+const CreditsPage = lazy(() =>
+  import('../features/credits/components/credits-page.tsx').then((m) => ({ default: m.CreditsPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -74,6 +77,7 @@ export function AppRoutes() {
           <Route path={paths.home} element={<HomePage />} />
           <Route path={paths.about} element={<AboutPage />} />
           <Route path={paths.plates} element={<PlatesPage />} />
+          <Route path={paths.credits} element={<CreditsPage />} />
           <Route element={<RedirectSignedIn />}>
             <Route path={paths.login} element={<LoginPage />} />
             <Route path={paths.signup} element={<SignupPage />} />

@@ -12,7 +12,7 @@ export function Footer() {
             Feedback: <FeedbackLink />
           </li>
           <li>
-            <Link to={{ pathname: paths.about, hash: 'credits' }}>Image credits</Link>
+            <Link to={paths.credits}>Image credits</Link>
           </li>
         </ul>
         <p className={styles.copyright}>© 2026 Leafwise</p>

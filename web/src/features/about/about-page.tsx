@@ -51,8 +51,9 @@ export function AboutPage() {
           tree has a picture. <Link to={paths.plates}>See them all on the plates</Link>.
         </p>
         <p>
-          Photographs will be added over time. Each photo’s credit (photographer, licence and source) is listed with the
-          photo itself. If you spot a missing or wrong credit, please <FeedbackLink>let us know</FeedbackLink>.
+          Photographs are shown instead of a drawing where we have one. Each photographer, licence and source is listed
+          on the <Link to={paths.credits}>photo credits</Link> page. If you spot a missing or wrong credit, please{' '}
+          <FeedbackLink>let us know</FeedbackLink>.
         </p>
       </section>
     </article>

@@ -4,11 +4,17 @@ import { useAllTrees } from '../api/get-all-trees.ts';
 import styles from './plates-page.module.css';
 
 const SLOTS = [
-  ['tree_img_leaf', 'Leaf'],
-  ['tree_img_bark', 'Bark'],
-  ['tree_img_bud', 'Buds'],
-  ['tree_img_seed', 'Seed'],
+  ['leaf', 'Leaf'],
+  ['bark', 'Bark'],
+  ['bud', 'Buds'],
+  ['seed', 'Seed'],
 ] as const;
+
+/** The plates review the drawings, so a slot that shows a photo elsewhere still shows its drawing here. */
+const drawingOf = (tree: Tree, slot: (typeof SLOTS)[number][0]) => {
+  const url = tree[`tree_img_${slot}`];
+  return url?.endsWith('.svg') || url?.includes('.svg?') ? url : `/api/illustrations/${tree.tree_id}/${slot}.svg`;
+};
 
 /** Every species' four pictures in rows, like a field guide's plates: for reviewing the catalog at a glance. */
 export function PlatesPage() {
@@ -40,20 +46,18 @@ function Plate({ tree }: { tree: Tree }) {
         {tree.tree_name_common} <i>{tree.tree_name_sci}</i>
       </h2>
       <div className={styles.pictures}>
-        {SLOTS.map(([key, label]) =>
-          tree[key] ? (
-            <figure key={key} className={styles.figure}>
-              <img
-                src={tree[key]}
-                alt={`${label} of ${tree.tree_name_common}`}
-                width={240}
-                height={240}
-                loading="lazy"
-              />
-              <figcaption>{label}</figcaption>
-            </figure>
-          ) : null,
-        )}
+        {SLOTS.map(([slot, label]) => (
+          <figure key={slot} className={styles.figure}>
+            <img
+              src={drawingOf(tree, slot)}
+              alt={`${label} of ${tree.tree_name_common}`}
+              width={240}
+              height={240}
+              loading="lazy"
+            />
+            <figcaption>{label}</figcaption>
+          </figure>
+        ))}
       </div>
     </li>
   );
