@@ -1,14 +1,15 @@
 // npm run bench: throughput and latency of the trees route against a bare Fastify hello-world,
-// the gzip size of the JavaScript the home page loads, and the server's cold start.
+// the gzip size of the JavaScript the home page loads, picture responses, and the server's cold start.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadCatalog, renderIllustration } from '@leafwise/catalog';
 import autocannon from 'autocannon';
+import sharp from 'sharp';
 
 const ROOT = join(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -96,6 +97,37 @@ function illustrations(): { msPerPicture: number; gzipBytes: number } {
   return { msPerPicture: ms / pictures, gzipBytes: bytes / pictures };
 }
 
+/** Adds a 2400 × 1600 bark photo of the oak with the real command; how long the command took. */
+async function addBenchPhoto(dataDir: string): Promise<number> {
+  const file = join(dataDir, 'bench-bark.jpg');
+  writeFileSync(
+    file,
+    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#6b5a48' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  const args = [
+    'add',
+    'quercus-robur',
+    'bark',
+    file,
+    '--author',
+    'Bench',
+    '--licence',
+    'CC0',
+    '--source',
+    'https://example.org/',
+  ];
+  const began = performance.now();
+  const cli = spawn(process.execPath, [join(ROOT, 'server/src/photos-cli.ts'), ...args], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [code] = await once(cli, 'exit');
+  if (code !== 0) throw new Error(`npm run photos -- add exited with ${code}`);
+  return performance.now() - began;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'leafwise-bench-'));
 try {
   // First start creates and seeds the data directory; the cold starts below reuse it.
@@ -105,6 +137,7 @@ try {
   let server = start('server/src/main.ts', env);
   await waitFor(health, server);
   await stop(server);
+  const photoImport = await addBenchPhoto(dataDir);
 
   const coldStarts: number[] = [];
   for (let i = 0; i < COLD_STARTS; i++) {
@@ -117,6 +150,14 @@ try {
   const treesUrl = `http://127.0.0.1:${port}/api/trees?level=3&limit=10`;
   const payloadBytes = (await (await fetch(treesUrl)).arrayBuffer()).byteLength;
   const trees = await load(treesUrl);
+  // A photo at the width a phone asks for, and a drawing, as a quiz page loads them.
+  const { trees: sample } = (await (await fetch(`http://127.0.0.1:${port}/api/trees?level=3&limit=100`)).json()) as {
+    trees: { tree_img_leaf?: string; tree_img_bark?: string }[];
+  };
+  const photoPath = sample.map((tree) => tree.tree_img_bark).find((url) => url?.startsWith('/media/')) ?? '';
+  const drawingPath = sample[0]?.tree_img_leaf ?? '';
+  const photo = await load(`http://127.0.0.1:${port}${photoPath.replace('-1280.webp', '-640.webp')}`);
+  const drawing = await load(`http://127.0.0.1:${port}${drawingPath}`);
   await stop(server);
 
   const helloPort = await freePort();
@@ -163,6 +204,11 @@ try {
       '< 8 KB',
       drawings.gzipBytes < 8 * 1024 ? 'yes' : 'NO',
     ],
+    ['GET a photo (640 px WebP) req/s', photo.rps.toFixed(0), '', ''],
+    ['GET a photo p50 / p99 latency', `${photo.p50} / ${photo.p99} ms`, '', ''],
+    ['GET a drawing (SVG) req/s', drawing.rps.toFixed(0), '', ''],
+    ['GET a drawing p50 / p99 latency', `${drawing.p50} / ${drawing.p99} ms`, '', ''],
+    ['npm run photos -- add, a 2400 × 1600 JPEG (whole command)', `${photoImport.toFixed(0)} ms`, '', ''],
     [
       `cold start to healthy (median of ${COLD_STARTS})`,
       `${coldMedian.toFixed(0)} ms`,
