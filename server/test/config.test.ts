@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       PORT: 3000,
       DATA_DIR: resolve('./data'),
+      MEDIA_DIR: resolve('./data/media'),
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
       MAIL_FROM: 'Leafwise <no-reply@leafwise.example>',

@@ -12,7 +12,8 @@ type Tree = { tree_id: number; tree_name_sci: string };
 const allTrees = async (url: string): Promise<Tree[]> =>
   ((await (await fetch(`${url}/api/trees/incorrect-options?limit=150`)).json()) as { trees: Tree[] }).trees;
 
-describe('the server process on the embedded database', () => {
+// Three server starts in a row: allow for a machine busy with other test files.
+describe('the server process on the embedded database', { timeout: 60_000 }, () => {
   it('starts, refuses a second process on the same data directory, stops cleanly, and keeps its data', async () => {
     const first = await startServer({ DATA_DIR: dataDir });
     const before = await allTrees(first.url);
