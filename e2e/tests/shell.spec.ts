@@ -114,13 +114,6 @@ test('the API reference renders from the OpenAPI document', async ({ page, isMob
   await expect(page.getByText('/api/trees/incorrect-options')).toBeVisible();
 });
 
-test('the footer link to image credits lands on them', async ({ page }) => {
-  await page.goto(paths.home);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Image credits' }).click();
-  await expect(page).toHaveURL(/\/about#credits$/);
-  await expect(page.getByRole('heading', { name: 'Image credits' })).toBeInViewport();
-});
-
 test('opening a link to image credits directly lands on them', async ({ page }) => {
   await page.goto(`${paths.about}#credits`);
   await expect(page.getByRole('heading', { name: 'Image credits' })).toBeInViewport();
