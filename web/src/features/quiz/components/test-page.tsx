@@ -9,11 +9,16 @@ import { TestSettings, type TestSettingsValue } from './test-settings.tsx';
 export function TestPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const quizId = searchParams.get(QUIZ_PARAM);
-  // Here rather than in the form, so the choices are still there on the way back from a quiz.
+  // Here rather than in the form, so the choices are there on the way back from a quiz (even after a reload).
   const [settings, setSettings] = useState<TestSettingsValue>({});
   useDocumentTitle(quizId ? 'Test quiz' : 'Test');
 
-  if (quizId) return <TestRun key={quizId} quizId={quizId} onExit={() => setSearchParams({})} />;
+  function exit(played?: TestSettingsValue) {
+    if (played) setSettings(played);
+    setSearchParams({});
+  }
+
+  if (quizId) return <TestRun key={quizId} quizId={quizId} onExit={exit} />;
   return (
     <TestSettings value={settings} onChange={setSettings} onStarted={(id) => setSearchParams({ [QUIZ_PARAM]: id })} />
   );

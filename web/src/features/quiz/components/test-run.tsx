@@ -1,4 +1,4 @@
-import type { Quiz } from '@leafwise/contract';
+import { LEVELS, type Quiz, TEST_SIZES } from '@leafwise/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
@@ -9,15 +9,28 @@ import { QuestionView } from './question-view.tsx';
 import styles from './quiz.module.css';
 import { QuizResult } from './quiz-result.tsx';
 import { ErrorWithRetry, Loading } from './quiz-states.tsx';
+import type { TestSettingsValue } from './test-settings.tsx';
 
 const LOAD_FAILED = 'Your quiz could not be loaded.';
 const FINISH_FAILED = 'Your result could not be saved. Please try again.';
 
-type TestRunProps = { quizId: string; onExit: () => void };
+type TestRunProps = {
+  quizId: string;
+  /** Back to the settings, filled in as this quiz was set up when it has loaded. */
+  onExit: (settings?: TestSettingsValue) => void;
+};
+
+/** The settings a quiz was started with, to offer them again. */
+function settingsOf(quiz: Quiz): TestSettingsValue {
+  const size = TEST_SIZES.find((entry) => entry === quiz.questions.length);
+  const level = LEVELS.find((entry) => entry.value === quiz.level)?.value;
+  return { treeCount: size, level, type: quiz.type ?? 'all' };
+}
 
 /** A test from its first open question to "Quiz Complete!". */
-export function TestRun({ quizId, onExit }: TestRunProps) {
+export function TestRun({ quizId, onExit: exitTo }: TestRunProps) {
   const quiz = useQuiz(quizId);
+  const onExit = () => exitTo(quiz.data && settingsOf(quiz.data));
   if (quiz.isPending) return <Loading>Loading your quiz...</Loading>;
   if (quiz.isError) {
     return (
@@ -96,10 +109,10 @@ function Tally({ correct, incorrect }: { correct: number; incorrect: number }) {
   return (
     <p className={styles.tally}>
       <span className={styles.tallyRight}>
-        <span aria-hidden="true">✓</span> {correct} correct
+        <span aria-hidden="true">✓</span> <span>{correct} correct</span>
       </span>
       <span className={styles.tallyWrong}>
-        <span aria-hidden="true">✗</span> {incorrect} incorrect
+        <span aria-hidden="true">✗</span> <span>{incorrect} incorrect</span>
       </span>
     </p>
   );
