@@ -18,6 +18,15 @@ export function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
   };
 }
 
+/** What makes two trees easy to confuse: the genus (first word of the name), the family, the leaf's form. */
+export type Kinship = { genus: string; family: string; leafForm: string };
+
+const kinshipOf = (row: TreeRow): Kinship => ({
+  genus: row.name_sci.split(' ')[0] ?? row.name_sci,
+  family: row.family,
+  leafForm: `${row.traits.leaf.compound} ${row.traits.leaf.shape}`,
+});
+
 const LIST_START = Buffer.from('{"trees":[');
 const LIST_END = Buffer.from(']}');
 const COMMA = Buffer.from(',');
@@ -33,12 +42,18 @@ export class TreeStore {
   readonly illustrations: Illustrations;
   readonly #trees: Tree[];
   readonly #json = new Map<Tree, Buffer>();
+  readonly #byId = new Map<number, Tree>();
+  readonly #kinship = new Map<number, Kinship>();
   readonly #random: () => number;
 
   constructor(rows: TreeRow[], random: () => number = Math.random) {
     this.illustrations = new Illustrations(rows);
     this.#trees = rows.map((row) => toApiTree(row, this.illustrations));
-    for (const tree of this.#trees) this.#json.set(tree, Buffer.from(JSON.stringify(tree)));
+    for (const tree of this.#trees) {
+      this.#json.set(tree, Buffer.from(JSON.stringify(tree)));
+      this.#byId.set(tree.tree_id, tree);
+    }
+    for (const row of rows) this.#kinship.set(row.tree_id, kinshipOf(row));
     this.size = rows.length;
     this.#random = random;
   }
@@ -58,6 +73,14 @@ export class TreeStore {
       this.#trees.filter((tree) => !excluded.has(tree.tree_id) && matchesType(tree, type)),
       limit,
     );
+  }
+
+  get(treeId: number): Tree | undefined {
+    return this.#byId.get(treeId);
+  }
+
+  kinship(treeId: number): Kinship | undefined {
+    return this.#kinship.get(treeId);
   }
 
   /** `{ "trees": [...] }` as UTF-8 JSON, joined from the stored bytes of each tree. */
