@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
+import { quizRoutes } from './routes/quizzes.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TreeStore } from './trees/tree-store.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
   await app.register(illustrationRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(quizRoutes, { prefix: '/api' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
   await registerSpa(app, webDist);
   return app;
