@@ -20,7 +20,8 @@ type ZoomablePictureProps = {
 /**
  * A picture that grows to the full width on a click, and back on another. Photos come as AVIF or
  * WebP at the width the layout needs; a drawing is one SVG file. The frame is a button, so Enter
- * and Space toggle it too, and Escape shrinks it.
+ * and Space toggle it too, and Escape shrinks it. Enlarged, it spans its grid's row and carries
+ * `data-enlarged`, for a container that wants to make room too.
  */
 export function ZoomablePicture({ src, alt, sizes, lazy = false, caption }: ZoomablePictureProps) {
   const [enlarged, setEnlarged] = useState(false);
@@ -54,7 +55,7 @@ export function ZoomablePicture({ src, alt, sizes, lazy = false, caption }: Zoom
   );
 
   return (
-    <figure className={`${styles.figure} ${enlarged ? styles.enlarged : ''}`}>
+    <figure className={`${styles.figure} ${enlarged ? styles.enlarged : ''}`} data-enlarged={enlarged || undefined}>
       <button
         ref={frame}
         type="button"

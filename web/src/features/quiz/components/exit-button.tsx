@@ -1,5 +1,6 @@
 import { SECONDS } from '@leafwise/contract';
 import { useEffect, useState } from 'react';
+import styles from './quiz.module.css';
 
 /** "Back to Settings", which asks for a second click within the exit window before it leaves. */
 export function ExitButton({ onExit }: { onExit: () => void }) {
@@ -14,8 +15,7 @@ export function ExitButton({ onExit }: { onExit: () => void }) {
   return (
     <button
       type="button"
-      className="button button-secondary"
-      data-armed={armed || undefined}
+      className={`button button-secondary ${armed ? styles.armed : ''}`}
       onClick={() => (armed ? onExit() : setArmed(true))}
     >
       {armed ? 'Im sure i want to exit the quiz' : 'Back to Settings'}

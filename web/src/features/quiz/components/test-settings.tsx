@@ -70,7 +70,7 @@ export function TestSettings({ value, onChange, onStarted }: TestSettingsProps) 
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Difficulty</legend>
-          <div className={styles.choices}>
+          <div className={styles.levels}>
             {LEVELS.map((entry) => (
               <Choice
                 key={entry.value}
