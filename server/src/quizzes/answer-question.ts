@@ -2,19 +2,19 @@ import { type AnswerResponse, QUIZ_ERRORS } from '@leafwise/contract';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
-import { findQuestion, findQuizRow, recordAnswer, tallyAnswers } from './quizzes-repository.ts';
+import { findQuestion, findQuizRow, recordAnswer } from './quizzes-repository.ts';
 import { scored, toApiQuestion } from './to-api-quiz.ts';
 
 export type AnswerInput = { quizId: string; userId: string; position: number; treeId: number };
 
 /**
  * Records an answer, once. The write is attempted first and only a refused one is looked into,
- * so the common case costs one UPDATE and one count, and the check cannot race the write.
+ * so the common case costs one statement, and the check cannot race the write.
  */
 export async function answerQuestion(db: Db, store: TreeStore, input: AnswerInput): Promise<AnswerResponse> {
-  const row = await recordAnswer(db, input);
-  if (!row) throw await refusal(db, input);
-  return { question: toApiQuestion(store, row), ...scored(await tallyAnswers(db, input.quizId)) };
+  const recorded = await recordAnswer(db, input);
+  if (!recorded) throw await refusal(db, input);
+  return { question: toApiQuestion(store, recorded.question), ...scored(recorded.tally) };
 }
 
 /** Why an answer changed nothing. Bad input comes before the quiz's state, as a 400 would anyway. */
