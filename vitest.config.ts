@@ -13,7 +13,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['contract/test/**/*.test.ts', 'catalog/test/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['contract/test/**/*.test.ts', 'catalog/test/**/*.test.ts', 'web/src/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -1,6 +1,10 @@
-// npm run bench: throughput and latency of the trees route against a bare Fastify hello-world,
-// the gzip size of the JavaScript the home page loads, picture responses, and the server's cold start.
+// npm run bench: throughput and latency of the trees route and of quizzes (started, answered)
+// against a bare Fastify hello-world, the gzip size of the JavaScript the home page loads, picture
+// responses, and the server's cold start. Quizzes run on the embedded database and, when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there too.
+
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,13 +13,17 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadCatalog, renderIllustration } from '@leafwise/catalog';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import sharp from 'sharp';
+import { type LoadResult, loadQuizzes, signIn } from './bench-quizzes.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 3;
 const COLD_STARTS = 3;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const LOAD = { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S };
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -81,6 +89,34 @@ function homePageJsGzipBytes(): { files: number; bytes: number } {
   return { files: files.length, bytes };
 }
 
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Quizzes on a brand-new database on the PostgreSQL server at `adminUrl`, dropped afterwards. */
+async function quizzesOnPostgres(adminUrl: string) {
+  const name = `leafwise_bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = start('server/src/main.ts', { PORT: String(port), DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
+  try {
+    await waitFor(`${base}/api/health`, server);
+    return await loadQuizzes(base, await signIn(base), LOAD);
+  } finally {
+    await stop(server);
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
 /** Every species' four drawings, twice (the first pass warms the code up): time and gzip size per picture. */
 function illustrations(): { msPerPicture: number; gzipBytes: number } {
   const catalog = loadCatalog();
@@ -128,6 +164,38 @@ async function addBenchPhoto(dataDir: string): Promise<number> {
   return performance.now() - began;
 }
 
+/** Quiz rows of the table: throughput as it is and as a share of hello-world, and the answer's latency. */
+function quizRows(
+  where: string,
+  { starts, answers }: { starts: LoadResult; answers: LoadResult },
+  baseline: LoadResult,
+): [string, string, string, string][] {
+  const share = (rps: number) => (rps / baseline.rps).toFixed(3);
+  const answerGoal = where === 'embedded' ? '>= 1,000' : '';
+  const answersMet = where === 'embedded' ? (answers.rps >= 1000 ? 'yes' : 'NO') : '';
+  return [
+    [
+      `quizzes started/s, 10-tree test, ${where} (/ hello-world)`,
+      `${starts.rps.toFixed(0)} (${share(starts.rps)})`,
+      '',
+      '',
+    ],
+    [`quiz start p50 / p99 latency, ${where}`, `${starts.p50} / ${starts.p99} ms`, '', ''],
+    [
+      `answers/s, ${where} (/ hello-world)`,
+      `${answers.rps.toFixed(0)} (${share(answers.rps)})`,
+      answerGoal,
+      answersMet,
+    ],
+    [
+      `answer p50 / p99 latency, ${where}`,
+      `${answers.p50} / ${answers.p99} ms`,
+      'p99 < 50 ms',
+      answers.p99 < 50 ? 'yes' : 'NO',
+    ],
+  ];
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'leafwise-bench-'));
 try {
   // First start creates and seeds the data directory; the cold starts below reuse it.
@@ -158,7 +226,10 @@ try {
   const drawingPath = sample[0]?.tree_img_leaf ?? '';
   const photo = await load(`http://127.0.0.1:${port}${photoPath.replace('-1280.webp', '-640.webp')}`);
   const drawing = await load(`http://127.0.0.1:${port}${drawingPath}`);
+  const base = `http://127.0.0.1:${port}`;
+  const embedded = await loadQuizzes(base, await signIn(base), LOAD);
   await stop(server);
+  const postgres = POSTGRES_URL ? await quizzesOnPostgres(POSTGRES_URL) : undefined;
 
   const helloPort = await freePort();
   const hello = start('scripts/bench-hello.ts', { PORT: String(helloPort), PAYLOAD_BYTES: String(payloadBytes) });
@@ -186,6 +257,8 @@ try {
     [`bare Fastify, constant ${(payloadBytes / 1024).toFixed(1)} KB body, req/s`, sameSize.rps.toFixed(0), '', ''],
     ['same-size body / hello-world throughput', (sameSize.rps / baseline.rps).toFixed(2), '', ''],
     ['trees / same-size body throughput', (trees.rps / sameSize.rps).toFixed(2), '', ''],
+    ...quizRows('embedded', embedded, baseline),
+    ...(postgres ? quizRows('PostgreSQL', postgres, baseline) : []),
     [
       `home page JS, gzip (${js.files} files)`,
       `${(js.bytes / 1024).toFixed(1)} KB`,

@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/src/db/schema.ts', './server/src/db/auth-schema.ts'],
+  schema: ['./server/src/db/schema.ts', './server/src/db/auth-schema.ts', './server/src/db/quiz-schema.ts'],
   out: './server/drizzle',
   casing: 'snake_case',
 });

@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { quizRoutes } from './routes/quizzes.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TreeStore } from './trees/tree-store.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(mediaRoutes, { media });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(quizRoutes, { prefix: '/api' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
   await registerSpa(app, webDist);
   return app;

@@ -1,33 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PhotoRow, TreeRow } from '../src/db/schema.ts';
+import type { PhotoRow } from '../src/db/schema.ts';
 import { TreeStore } from '../src/trees/tree-store.ts';
-import { makeSpecies, seededRandom } from './helpers/factories.ts';
-
-function rows(count: number, overrides: (i: number) => Partial<TreeRow> = () => ({})): TreeRow[] {
-  return Array.from({ length: count }, (_, i) => {
-    const s = makeSpecies();
-    return {
-      tree_id: i + 1,
-      slug: s.slug,
-      name_sci: s.name_sci,
-      name_common: s.name_common,
-      family: s.family,
-      level: 1,
-      type: 'deciduous',
-      conifer: false,
-      fruit_tree: false,
-      leaf_description: s.descriptions.leaf,
-      bark_description: s.descriptions.bark,
-      bud_description: s.descriptions.bud,
-      seed_description: s.descriptions.seed,
-      traits: s.traits,
-      active: true,
-      created_at: new Date(),
-      updated_at: new Date(),
-      ...overrides(i),
-    };
-  });
-}
+import { makeTreeRows as rows, seededRandom } from './helpers/factories.ts';
 
 const ids = (trees: { tree_id: number }[]) => trees.map((tree) => tree.tree_id);
 

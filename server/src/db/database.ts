@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as authSchema from './auth-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import * as quizSchema from './quiz-schema.ts';
 import * as treeSchema from './schema.ts';
 
-export const schema = { ...treeSchema, ...authSchema };
+export const schema = { ...treeSchema, ...authSchema, ...quizSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

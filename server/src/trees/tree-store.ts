@@ -27,7 +27,7 @@ export function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
 }
 
 /** What a slot shows: a photo (when the species has any for that slot) or else its drawing. */
-export type PictureChoice = { kind: 'photo'; photo: PhotoRow; url: string } | { kind: 'illustration'; url: string };
+export type SlotPicture = { kind: 'photo'; photo: PhotoRow; url: string } | { kind: 'illustration'; url: string };
 
 /**
  * A tree's JSON, cut at its four picture URLs so each answer can join in a randomly chosen one:
@@ -39,6 +39,14 @@ interface EncodedTree {
   /** The whole JSON, when no slot has a choice to make. */
   fixed?: Buffer;
 }
+/** What makes two trees easy to confuse: the genus (first word of the name), the family, the leaf's form. */
+export type Kinship = { genus: string; family: string; leafForm: string };
+
+const kinshipOf = (row: TreeRow): Kinship => ({
+  genus: row.name_sci.split(' ')[0] ?? row.name_sci,
+  family: row.family,
+  leafForm: `${row.traits.leaf.compound} ${row.traits.leaf.shape}`,
+});
 
 const LIST_START = Buffer.from('{"trees":[');
 const LIST_END = Buffer.from(']}');
@@ -55,8 +63,10 @@ export class TreeStore {
   readonly photoCount: number;
   readonly illustrations: Illustrations;
   readonly #trees: Tree[];
-  readonly #choices = new Map<number, Record<PictureSlot, PictureChoice[]>>();
+  readonly #choices = new Map<number, Record<PictureSlot, SlotPicture[]>>();
   readonly #json = new Map<Tree, EncodedTree>();
+  readonly #byId = new Map<number, Tree>();
+  readonly #kinship = new Map<number, Kinship>();
   readonly #random: () => number;
 
   constructor(rows: TreeRow[], photos: PhotoRow[] = [], random: () => number = Math.random) {
@@ -67,31 +77,43 @@ export class TreeStore {
         PICTURE_SLOTS.map((slot) => {
           const own = photos.filter((photo) => photo.tree_id === tree.tree_id && photo.slot === slot);
           const drawing = tree[`tree_img_${slot}`];
-          const options: PictureChoice[] = own.length
+          const options: SlotPicture[] = own.length
             ? own.map((photo) => ({ kind: 'photo', photo, url: photoUrl(photo) }))
             : drawing
               ? [{ kind: 'illustration', url: drawing }]
               : [];
           return [slot, options];
         }),
-      ) as Record<PictureSlot, PictureChoice[]>;
+      ) as Record<PictureSlot, SlotPicture[]>;
       this.#choices.set(tree.tree_id, choices);
       this.#json.set(tree, encodeTree(tree, choices));
+      this.#byId.set(tree.tree_id, tree);
     }
+    for (const row of rows) this.#kinship.set(row.tree_id, kinshipOf(row));
     this.size = rows.length;
     this.photoCount = photos.length;
     this.#random = random;
   }
 
   /** The pictures a slot may show: several photos to pick from at random, or the one drawing. */
-  pictureChoices(treeId: number, slot: PictureSlot): PictureChoice[] {
+  pictureChoices(treeId: number, slot: PictureSlot): SlotPicture[] {
     return this.#choices.get(treeId)?.[slot] ?? [];
   }
 
   /** One of a slot's pictures, at random (DESIGN §5). */
-  choosePicture(treeId: number, slot: PictureSlot): PictureChoice | undefined {
+  choosePicture(treeId: number, slot: PictureSlot): SlotPicture | undefined {
     const choices = this.pictureChoices(treeId, slot);
     return choices[Math.floor(this.#random() * choices.length)];
+  }
+
+  /** The tree with a picture chosen for each slot, as `toJson` sends it. */
+  withPictures(tree: Tree): Tree {
+    const shown = { ...tree };
+    for (const slot of PICTURE_SLOTS) {
+      const picture = this.choosePicture(tree.tree_id, slot);
+      if (picture) shown[`tree_img_${slot}`] = picture.url;
+    }
+    return shown;
   }
 
   /** Up to `limit` distinct trees at or below `level`, each subset equally likely. */
@@ -109,6 +131,14 @@ export class TreeStore {
       this.#trees.filter((tree) => !excluded.has(tree.tree_id) && matchesType(tree, type)),
       limit,
     );
+  }
+
+  get(treeId: number): Tree | undefined {
+    return this.#byId.get(treeId);
+  }
+
+  kinship(treeId: number): Kinship | undefined {
+    return this.#kinship.get(treeId);
   }
 
   /** `{ "trees": [...] }` as UTF-8 JSON, joined from the stored bytes of each tree. */
@@ -144,7 +174,7 @@ export class TreeStore {
 // Stands in for a URL while the tree is serialised, then marks where to cut.
 const CUT = '\u0001cut\u0001';
 
-function encodeTree(tree: Tree, choices: Record<PictureSlot, PictureChoice[]>): EncodedTree {
+function encodeTree(tree: Tree, choices: Record<PictureSlot, SlotPicture[]>): EncodedTree {
   // Every slot of a tree has its drawing at least, so each tree_img_* key is there to be cut at.
   const marked = Object.fromEntries(
     Object.entries(tree).map(([key, value]) => [key, key.startsWith('tree_img_') ? CUT : value]),

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '@leafwise/catalog';
+import type { TreeRow } from '../../src/db/schema.ts';
 
 let sequence = 0;
 
@@ -49,4 +50,32 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** `count` rows as the trees table holds them, ids 1..count, for stores built without a database. */
+export function makeTreeRows(count: number, overrides: (i: number) => Partial<TreeRow> = () => ({})): TreeRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const { slug, name_sci, name_common, family, level, type, conifer, fruit_tree, descriptions, traits } =
+      makeSpecies();
+    return {
+      tree_id: i + 1,
+      slug,
+      name_sci,
+      name_common,
+      family,
+      level,
+      type,
+      conifer,
+      fruit_tree,
+      leaf_description: descriptions.leaf,
+      bark_description: descriptions.bark,
+      bud_description: descriptions.bud,
+      seed_description: descriptions.seed,
+      traits,
+      active: true,
+      created_at: new Date(),
+      updated_at: new Date(),
+      ...overrides(i),
+    };
+  });
 }

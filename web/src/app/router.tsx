@@ -21,6 +21,10 @@ const PlatesPage = lazy(() =>
 const CreditsPage = lazy(() =>
   import('../features/credits/components/credits-page.tsx').then((m) => ({ default: m.CreditsPage })),
 );
+const TrainPage = lazy(() =>
+  import('../features/quiz/components/train-page.tsx').then((m) => ({ default: m.TrainPage })),
+);
+const TestPage = lazy(() => import('../features/quiz/components/test-page.tsx').then((m) => ({ default: m.TestPage })));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -86,8 +90,8 @@ export function AppRoutes() {
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
           <Route element={<RequireSession />}>
-            <Route path={paths.train} element={<ComingSoonPage page="train" />} />
-            <Route path={paths.test} element={<ComingSoonPage page="test" />} />
+            <Route path={paths.train} element={<TrainPage />} />
+            <Route path={paths.test} element={<TestPage />} />
             <Route path={paths.leaderboard} element={<ComingSoonPage page="leaderboard" />} />
             <Route path={paths.profile} element={<ProfileRoute />} />
           </Route>

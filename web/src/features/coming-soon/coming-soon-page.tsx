@@ -4,14 +4,6 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import styles from './coming-soon-page.module.css';
 
 const PAGES = {
-  train: {
-    title: 'Training',
-    text: 'Training mode is being planted: you will study three trees at a time, then be quizzed on them.',
-  },
-  test: {
-    title: 'Test',
-    text: 'Test mode is being planted: you will choose a number of trees, a difficulty and a type, then identify each tree from four options.',
-  },
   leaderboard: {
     title: 'Ancient Leaderboard',
     text: 'The leaderboard is being planted: it will rank the best scores at the Ancient level, where every tree can appear.',

@@ -1,0 +1,150 @@
+import { paths } from '../../web/src/app/paths.ts';
+import { allowRefusals } from '../accounts.ts';
+import { expect, test } from '../fixtures.ts';
+import { answer, options, resultFigures, signInAt } from '../quiz.ts';
+
+const SCORE_FACTOR = 14;
+
+test('a full 10-tree test: the settings, ten questions answered by click and by key, and the score', async ({
+  page,
+}) => {
+  await signInAt(page, paths.test);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible();
+
+  // Start waits for all three choices; Reset Options clears them.
+  const start = main.getByRole('button', { name: 'Start', exact: true });
+  await expect(start).toBeDisabled();
+  for (const size of ['10', '20', '30', '50']) await expect(main.getByRole('radio', { name: size })).toBeEnabled();
+  for (const level of ['Sapling', 'Veteran', 'Ancient'])
+    await expect(main.getByRole('radio', { name: level })).toBeEnabled();
+  for (const type of ['All Trees', 'Deciduous', 'Evergreen'])
+    await expect(main.getByRole('radio', { name: type })).toBeEnabled();
+  for (const type of ['Fruit', 'Coniferous', 'Fungi'])
+    await expect(main.getByRole('radio', { name: type })).toBeDisabled();
+  await main.getByRole('radio', { name: '10' }).check();
+  await expect(start).toBeDisabled();
+  await main.getByRole('radio', { name: 'Sapling' }).check();
+  await expect(start).toBeDisabled();
+  await main.getByRole('radio', { name: 'Deciduous' }).check();
+  await expect(start).toBeEnabled();
+  await main.getByRole('button', { name: 'Reset Options' }).click();
+  await expect(start).toBeDisabled();
+  for (const name of ['10', 'Sapling', 'Deciduous']) await expect(main.getByRole('radio', { name })).not.toBeChecked();
+
+  await main.getByRole('radio', { name: '10' }).check();
+  await main.getByRole('radio', { name: 'Sapling' }).check();
+  await main.getByRole('radio', { name: 'All Trees' }).check();
+  await start.click();
+  await expect(page).toHaveURL(/\/test\?quiz=[0-9a-f-]{36}$/);
+
+  let correct = 0;
+  let incorrect = 0;
+  for (let n = 1; n <= 10; n++) {
+    const heading = main.getByRole('heading', { level: 1, name: 'Identify this tree:' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAccessibleDescription(`Question ${n} of 10`);
+    await expect(main.getByText(`Question ${n} of 10`)).toBeVisible();
+    await expect(main.getByRole('button', { name: /^(Leaf|Bark|Buds|Seed) picture, enlarge$/ })).toHaveCount(4);
+    const { right } = await answer(page, n % 4, n % 2 ? 'click' : 'key');
+    if (right) correct++;
+    else incorrect++;
+    await expect(main.getByText(`${correct} correct`, { exact: true })).toBeVisible();
+    await expect(main.getByText(`${incorrect} incorrect`, { exact: true })).toBeVisible();
+    const next = main.getByRole('button', { name: 'Next' });
+    await expect(next).toBeFocused();
+    if (n % 2) await next.click();
+    else await page.keyboard.press('Enter');
+  }
+
+  await expect(main.getByRole('heading', { level: 1, name: 'Quiz Complete!' })).toBeVisible();
+  expect(await resultFigures(main)).toEqual({
+    score: Math.max(0, correct - incorrect) * SCORE_FACTOR,
+    correct,
+    incorrect,
+  });
+  await main.getByRole('button', { name: 'Back to Test Settings' }).click();
+  await expect(page).toHaveURL(/\/test$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible();
+});
+
+test('a reload resumes the test, and Back to Settings wants a second click within 4 seconds', async ({ page }) => {
+  await signInAt(page, paths.test);
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: '20' }).check();
+  await main.getByRole('radio', { name: 'Veteran' }).check();
+  await main.getByRole('radio', { name: 'Evergreen' }).check();
+  await main.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(main.getByText('Question 1 of 20')).toBeVisible();
+  const { right } = await answer(page, 0, 'click');
+
+  await page.reload();
+  await expect(main.getByText('Question 2 of 20')).toBeVisible();
+  await expect(main.getByText(`${right ? 1 : 0} correct`, { exact: true })).toBeVisible();
+  for (const choice of await options(main).all()) await expect(choice).toBeEnabled();
+
+  const back = main.getByRole('button', { name: 'Back to Settings' });
+  await back.click();
+  const sure = main.getByRole('button', { name: 'Im sure i want to exit the quiz' });
+  await expect(sure).toBeVisible();
+  // Left alone, it goes back to asking after the window.
+  await expect(back).toBeVisible({ timeout: 6_000 });
+  await expect(main.getByText('Question 2 of 20')).toBeVisible();
+  await back.click();
+  await sure.click();
+  await expect(page).toHaveURL(/\/test$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible();
+  // The choices are still there for another go.
+  await expect(main.getByRole('radio', { name: 'Evergreen' })).toBeChecked();
+});
+
+test('pictures enlarge and shrink by click, Enter, Space and Escape', async ({ page }) => {
+  await signInAt(page, paths.test);
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: '10' }).check();
+  await main.getByRole('radio', { name: 'Ancient' }).check();
+  await main.getByRole('radio', { name: 'All Trees' }).check();
+  await main.getByRole('button', { name: 'Start', exact: true }).click();
+
+  const bark = main.getByRole('button', { name: /^Bark picture, / });
+  await expect(bark).toHaveAccessibleName('Bark picture, enlarge');
+  const small = await bark.boundingBox();
+  await bark.click();
+  await expect(bark).toHaveAccessibleName('Bark picture, shrink');
+  expect((await bark.boundingBox())?.width).toBeGreaterThan((small?.width ?? 0) * 1.5);
+  await bark.click();
+  await expect(bark).toHaveAccessibleName('Bark picture, enlarge');
+  await bark.focus();
+  await page.keyboard.press('Enter');
+  await expect(bark).toHaveAccessibleName('Bark picture, shrink');
+  await page.keyboard.press('Escape');
+  await expect(bark).toHaveAccessibleName('Bark picture, enlarge');
+  await page.keyboard.press('Space');
+  await expect(bark).toHaveAccessibleName('Bark picture, shrink');
+  await page.keyboard.press('Space');
+  await expect(bark).toHaveAccessibleName('Bark picture, enlarge');
+  // The picture is the quiz's own URL, which names no tree.
+  const src = await bark.locator('img').getAttribute('src');
+  expect(src).toMatch(/^\/api\/quizzes\/[0-9a-f-]{36}\/questions\/0\//);
+});
+
+test('a failed start says so in SPEC words and can be tried again', async ({ page, consoleErrors }) => {
+  await signInAt(page, paths.test);
+  const main = page.getByRole('main');
+  // A failure with no message of its own, which the real server does not send.
+  await page.route('**/api/quizzes', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
+  await main.getByRole('radio', { name: '30' }).check();
+  await main.getByRole('radio', { name: 'Sapling' }).check();
+  await main.getByRole('radio', { name: 'All Trees' }).check();
+  await main.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(main.getByRole('alert')).toContainText('No trees found for the given criteria.');
+
+  await page.unroute('**/api/quizzes');
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await expect(main.getByText('Question 1 of 30')).toBeVisible();
+  allowRefusals(consoleErrors, 503);
+});

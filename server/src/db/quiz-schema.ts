@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth-schema.ts';
+import { trees } from './schema.ts';
+
+// Spelled out rather than imported from the contract's runtime, as in schema.ts: drizzle-kit loads
+// this file on its own.
+const QUIZ_MODES = ['training', 'test'] as const;
+const TREE_TYPES = ['deciduous', 'evergreen'] as const;
+type Slot = 'leaf' | 'bark' | 'bud' | 'seed';
+
+const timestamps = {
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A quiz a user started: its settings and, once finished, when. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    quiz_id: uuid().primaryKey().defaultRandom(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text({ enum: QUIZ_MODES }).notNull(),
+    level: smallint().notNull(),
+    // Null for All Trees.
+    type: text({ enum: TREE_TYPES }),
+    // Training only: the trees to study, in order, in groups of three.
+    study_tree_ids: integer().array(),
+    finished_at: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('quizzes_mode_known', sql`${table.mode} in ('training', 'test')`),
+    check('quizzes_level_range', sql`${table.level} between 1 and 3`),
+    check('quizzes_type_known', sql`${table.type} is null or ${table.type} in ('deciduous', 'evergreen')`),
+    // A user's quizzes, newest first: progress and review read them this way.
+    index('quizzes_user_created').on(table.user_id, table.created_at),
+  ],
+);
+export type QuizRow = typeof quizzes.$inferSelect;
+
+/**
+ * Which picture a question shows in a slot. Only drawings today; a photo choice will name the
+ * photo, so that a question keeps showing the same picture after a reload.
+ */
+/** A question's picture in one slot: the drawing, or a photo by the name its files share. */
+export type PictureChoice = { kind: 'illustration' } | { kind: 'photo'; photo_id: number; file_base: string };
+export type PictureChoices = Partial<Record<Slot, PictureChoice>>;
+
+/** One question of a quiz: the tree shown, the four options, and once answered the choice made. */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    quiz_id: uuid()
+      .notNull()
+      .references(() => quizzes.quiz_id, { onDelete: 'cascade' }),
+    // 0-based position in the quiz, the :index of its URLs.
+    position: smallint().notNull(),
+    // Trees are hidden, never deleted (schema.ts), so history keeps pointing at them.
+    tree_id: integer()
+      .notNull()
+      .references(() => trees.tree_id, { onDelete: 'restrict' }),
+    // In the order shown; the right tree is one of them.
+    option_ids: integer().array().notNull(),
+    pictures: jsonb().$type<PictureChoices>().notNull(),
+    chosen_tree_id: integer().references(() => trees.tree_id, { onDelete: 'restrict' }),
+    correct: boolean(),
+    answered_at: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.quiz_id, table.position] }),
+    check('quiz_questions_right_tree_offered', sql`${table.tree_id} = any(${table.option_ids})`),
+    // An answer is all three columns or none, and only an offered tree can be chosen.
+    check(
+      'quiz_questions_answer_whole',
+      sql`(${table.answered_at} is null and ${table.chosen_tree_id} is null and ${table.correct} is null) or
+        (${table.answered_at} is not null and ${table.chosen_tree_id} = any(${table.option_ids})
+          and ${table.correct} = (${table.chosen_tree_id} = ${table.tree_id}))`,
+    ),
+  ],
+);
+export type QuestionRow = typeof quizQuestions.$inferSelect;
+export type NewQuestionRow = typeof quizQuestions.$inferInsert;

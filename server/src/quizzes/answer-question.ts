@@ -1,0 +1,30 @@
+import { type AnswerResponse, QUIZ_ERRORS } from '@leafwise/contract';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http-error.ts';
+import type { TreeStore } from '../trees/tree-store.ts';
+import { findQuestion, findQuizRow, recordAnswer } from './quizzes-repository.ts';
+import { scored, toApiQuestion } from './to-api-quiz.ts';
+
+export type AnswerInput = { quizId: string; userId: string; position: number; treeId: number };
+
+/**
+ * Records an answer, once. The write is attempted first and only a refused one is looked into,
+ * so the common case costs one statement, and the check cannot race the write.
+ */
+export async function answerQuestion(db: Db, store: TreeStore, input: AnswerInput): Promise<AnswerResponse> {
+  const recorded = await recordAnswer(db, input);
+  if (!recorded) throw await refusal(db, input);
+  return { question: toApiQuestion(store, recorded.question), ...scored(recorded.tally) };
+}
+
+/** Why an answer changed nothing. Bad input comes before the quiz's state, as a 400 would anyway. */
+async function refusal(db: Db, { quizId, userId, position, treeId }: AnswerInput): Promise<HttpError> {
+  const found = await findQuestion(db, quizId, userId, position);
+  if (!found) {
+    const quiz = await findQuizRow(db, quizId, userId);
+    return new HttpError(404, quiz ? QUIZ_ERRORS.noSuchQuestion : QUIZ_ERRORS.notFound);
+  }
+  if (!found.question.option_ids.includes(treeId)) return new HttpError(400, QUIZ_ERRORS.notAnOption);
+  if (found.finished) return new HttpError(409, QUIZ_ERRORS.finished);
+  return new HttpError(409, QUIZ_ERRORS.alreadyAnswered);
+}

@@ -1,0 +1,64 @@
+import {
+  PICTURE_SLOTS,
+  type PictureSlot,
+  type StartQuizBody,
+  TRAINING,
+  type Tree,
+  type TreeType,
+  WRONG_OPTIONS_PER_QUESTION,
+} from '@leafwise/contract';
+import type { PictureChoices } from '../db/quiz-schema.ts';
+import type { TreeStore } from '../trees/tree-store.ts';
+import { choosePicture } from './pictures.ts';
+import { pickSome, shuffle, wrongOptions } from './wrong-options.ts';
+
+export type DrawnQuestion = { tree_id: number; option_ids: number[]; pictures: PictureChoices };
+
+export type DrawnQuiz = {
+  mode: StartQuizBody['mode'];
+  level: number;
+  type: TreeType | null;
+  /** Training only: the trees to study, in groups of TRAINING.treesPerGroup. */
+  study: Tree[] | null;
+  questions: DrawnQuestion[];
+};
+
+/** Training questions show the leaf only (SPEC §4); tests show every slot. */
+const TRAINING_SLOTS: readonly PictureSlot[] = ['leaf'];
+
+/**
+ * A new quiz, or null when no tree matches. Trees are a uniform sample at or below the level, of
+ * the type (as GET /trees); wrong options come from a pool of 3 × the quiz's tree count of other
+ * trees of the type (as GET /trees/incorrect-options), see wrong-options.ts.
+ */
+export function drawQuiz(store: TreeStore, settings: StartQuizBody, random: () => number): DrawnQuiz | null {
+  const isTraining = settings.mode === 'training';
+  const level = isTraining ? TRAINING.level : settings.level;
+  const type = isTraining ? undefined : settings.type;
+  const limit = isTraining ? TRAINING.treesLoaded : settings.tree_count;
+  const trees = store.sample({ level, limit, type });
+  if (trees.length === 0) return null;
+
+  const quizTrees = trees.map((tree) => tree.tree_id);
+  const pool = store
+    .incorrectOptions({ exclude_ids: quizTrees, limit: WRONG_OPTIONS_PER_QUESTION * trees.length, type })
+    .map((tree) => tree.tree_id);
+  const asked = isTraining ? trainingQuestions(quizTrees, random) : quizTrees;
+  const slots = isTraining ? TRAINING_SLOTS : PICTURE_SLOTS;
+  const questions = asked.map((treeId) => ({
+    tree_id: treeId,
+    option_ids: shuffle([treeId, ...wrongOptions(store, treeId, { pool, quizTrees, level, random })], random),
+    pictures: Object.fromEntries(slots.map((slot) => [slot, choosePicture(store, treeId, slot)])),
+  }));
+  return { mode: settings.mode, level, type: type ?? null, study: isTraining ? trees : null, questions };
+}
+
+/** From each group of TRAINING.treesPerGroup studied trees, TRAINING.quizzedPerGroup of them in random order. */
+function trainingQuestions(studied: number[], random: () => number): number[] {
+  const asked: number[] = [];
+  for (let start = 0; start < studied.length; start += TRAINING.treesPerGroup) {
+    const group = studied.slice(start, start + TRAINING.treesPerGroup);
+    asked.push(...pickSome(group, TRAINING.quizzedPerGroup, random));
+  }
+  return asked;
+}

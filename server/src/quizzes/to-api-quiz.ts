@@ -1,0 +1,67 @@
+import { type Option, PICTURE_SLOTS, type Question, type Quiz, score, type Tree } from '@leafwise/contract';
+import type { QuestionRow, QuizRow } from '../db/quiz-schema.ts';
+import type { TreeStore } from '../trees/tree-store.ts';
+import { pictureFileName } from './pictures.ts';
+import type { Tally } from './quizzes-repository.ts';
+
+/** A tree the store no longer holds (taken out of the catalog since the quiz began) keeps its id. */
+function toOption(store: TreeStore, treeId: number): Option {
+  const tree = store.get(treeId);
+  return {
+    tree_id: treeId,
+    tree_name_common: tree?.tree_name_common ?? 'A tree no longer in the catalog',
+    tree_name_sci: tree?.tree_name_sci ?? '',
+  };
+}
+
+/**
+ * A question as the API sends it. Until it is answered nothing in it names the right tree except
+ * as one of the options: its pictures are under the quiz's own URLs.
+ */
+export function toApiQuestion(store: TreeStore, row: QuestionRow): Question {
+  const base = `/api/quizzes/${row.quiz_id}/questions/${row.position}/`;
+  const pictures: Question['pictures'] = {};
+  for (const slot of PICTURE_SLOTS) {
+    const choice = row.pictures[slot];
+    if (choice) pictures[slot] = base + pictureFileName(choice, slot);
+  }
+  return {
+    index: row.position,
+    pictures,
+    options: row.option_ids.map((id) => toOption(store, id)),
+    answer:
+      row.answered_at && row.chosen_tree_id !== null
+        ? {
+            chosen_tree_id: row.chosen_tree_id,
+            correct_tree_id: row.tree_id,
+            correct: row.correct === true,
+            answered_at: row.answered_at.toISOString(),
+          }
+        : null,
+  };
+}
+
+export const tallyOf = (questions: QuestionRow[]): Tally => ({
+  correct: questions.filter((question) => question.correct === true).length,
+  incorrect: questions.filter((question) => question.correct === false).length,
+});
+
+export const scored = ({ correct, incorrect }: Tally) => ({ correct, incorrect, score: score(correct, incorrect) });
+
+export function toApiQuiz(store: TreeStore, quiz: QuizRow, questions: QuestionRow[]): Quiz {
+  const study = quiz.study_tree_ids
+    ?.map((id) => store.get(id))
+    .filter((tree): tree is Tree => tree !== undefined)
+    .map((tree) => store.withPictures(tree));
+  return {
+    quiz_id: quiz.quiz_id,
+    mode: quiz.mode,
+    level: quiz.level,
+    type: quiz.type,
+    ...(study ? { study } : {}),
+    questions: questions.map((question) => toApiQuestion(store, question)),
+    ...scored(tallyOf(questions)),
+    created_at: quiz.created_at.toISOString(),
+    finished_at: quiz.finished_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,174 @@
+import {
+  AnswerBodySchema,
+  AnswerResponseSchema,
+  ErrorSchema,
+  NoQuerySchema,
+  PICTURE_SLOTS,
+  type PictureSlot,
+  QUIZ_ERRORS,
+  QuestionParamsSchema,
+  QuizParamsSchema,
+  QuizResponseSchema,
+  StartQuizBodySchema,
+  TRAINING,
+  TREE_ERRORS,
+} from '@leafwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/guards.ts';
+import { HttpError } from '../http-error.ts';
+import { answerQuestion } from '../quizzes/answer-question.ts';
+import { drawQuiz } from '../quizzes/draw-quiz.ts';
+import { PICTURE_FILE_NAME, pictureFile } from '../quizzes/pictures.ts';
+import { findQuestion, findQuiz, finishQuiz, insertQuiz } from '../quizzes/quizzes-repository.ts';
+import { toApiQuiz } from '../quizzes/to-api-quiz.ts';
+import { sendMediaFile } from './media.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const SIGNED_IN = 'Signed-in users only; a quiz belongs to the user who started it, and is 404 to anyone else.';
+
+const PictureParamsSchema = QuestionParamsSchema.extend({
+  picture: z.string().regex(PICTURE_FILE_NAME, {
+    error: `picture must be a file name like ${PICTURE_SLOTS.map((slot) => `${slot}.svg`).join(', ')}`,
+  }),
+});
+
+const A_DAY_PRIVATE = 'private, max-age=86400';
+
+export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/quizzes',
+    {
+      schema: {
+        summary: 'Start a training session or a test',
+        description: [
+          'A test draws `tree_count` trees at random at or below `level`, of `type` (omit it for all trees). ',
+          `Training takes no settings: ${TRAINING.treesLoaded} trees at level ${TRAINING.level}, all types, `,
+          `returned in \`study\`; its questions are ${TRAINING.quizzedPerGroup} of each group of `,
+          `${TRAINING.treesPerGroup} studied trees, showing the leaf only.\n\n`,
+          'Each question offers four distinct trees in random order: the right one and three wrong ones ',
+          'drawn from a pool of 3 × the tree count of trees not in the quiz, of the same type. ',
+          'At Veteran (2) and Ancient (3), training included, at least one wrong option is a look-alike of the ',
+          'right tree (same genus, else same family, else the same leaf form) whenever the pool holds one; ',
+          'at Sapling (1) all three are random.\n\n',
+          `404 \`${TREE_ERRORS.noneFound}\` when no tree matches. ${SIGNED_IN}`,
+        ].join(''),
+        tags: ['quizzes'],
+        querystring: NoQuerySchema,
+        body: StartQuizBodySchema,
+        response: { 201: QuizResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireUser(request);
+      const drawn = drawQuiz(app.trees, request.body, Math.random);
+      if (!drawn) throw new HttpError(404, TREE_ERRORS.noneFound);
+      const { quiz, questions } = await insertQuiz(db, caller.id, drawn);
+      return reply.code(201).send({ quiz: toApiQuiz(app.trees, quiz, questions) });
+    },
+  );
+
+  app.get(
+    '/quizzes/:quizId',
+    {
+      schema: {
+        summary: 'A quiz as it stands, to resume it after a reload',
+        description: `Answered questions carry their answer; the others do not. ${SIGNED_IN}`,
+        tags: ['quizzes'],
+        params: QuizParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 200: QuizResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const found = await findQuiz(db, request.params.quizId, caller.id);
+      if (!found) throw new HttpError(404, QUIZ_ERRORS.notFound);
+      return { quiz: toApiQuiz(app.trees, found.quiz, found.questions) };
+    },
+  );
+
+  app.post(
+    '/quizzes/:quizId/questions/:index/answer',
+    {
+      schema: {
+        summary: 'Answer a question, once',
+        description: [
+          'Records the chosen tree and answers with the question, now showing which tree was right, ',
+          'and the running score (`max(0, correct - incorrect) * 14`). ',
+          `A second answer is 409 \`${QUIZ_ERRORS.alreadyAnswered}\` and changes nothing, even when both are `,
+          `sent at once; an answer to a finished quiz is 409 \`${QUIZ_ERRORS.finished}\`. `,
+          `A tree that is not one of the options is 400; an index past the end is 404. ${SIGNED_IN}`,
+        ].join(''),
+        tags: ['quizzes'],
+        params: QuestionParamsSchema,
+        querystring: NoQuerySchema,
+        body: AnswerBodySchema,
+        response: { 200: AnswerResponseSchema, ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return answerQuestion(db, app.trees, {
+        quizId: request.params.quizId,
+        userId: caller.id,
+        position: request.params.index,
+        treeId: request.body.tree_id,
+      });
+    },
+  );
+
+  app.post(
+    '/quizzes/:quizId/finish',
+    {
+      schema: {
+        summary: 'Finish a quiz and get its result',
+        description: `Sets \`finished_at\` (the first time only: calling it again changes nothing). Unanswered questions count neither way. ${SIGNED_IN}`,
+        tags: ['quizzes'],
+        params: QuizParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 200: QuizResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const quiz = await finishQuiz(db, request.params.quizId, caller.id);
+      if (!quiz) throw new HttpError(404, QUIZ_ERRORS.notFound);
+      const found = await findQuiz(db, quiz.quiz_id, caller.id);
+      if (!found) throw new HttpError(404, QUIZ_ERRORS.notFound);
+      return { quiz: toApiQuiz(app.trees, found.quiz, found.questions) };
+    },
+  );
+
+  app.get(
+    '/quizzes/:quizId/questions/:index/:picture',
+    {
+      schema: {
+        summary: "A question's picture",
+        description: [
+          "The bytes of the picture chosen for the question's slot (`leaf.svg` and so on: the names the question's ",
+          '`pictures` give). The URL names the quiz and the question, never the tree, and nothing redirects to ',
+          `the catalog's own picture URLs; a drawing's title names the slot, not the species. ${SIGNED_IN}`,
+        ].join(''),
+        tags: ['quizzes'],
+        params: PictureParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireUser(request);
+      const { quizId, index, picture } = request.params;
+      const found = await findQuestion(db, quizId, caller.id, index);
+      if (!found) throw new HttpError(404, QUIZ_ERRORS.noSuchQuestion);
+      const slot = picture.split(/[-.]/)[0] as PictureSlot;
+      const choice = found.question.pictures[slot];
+      const file = choice && pictureFile(app.trees, found.question.tree_id, slot, choice, picture);
+      if (!file) throw new HttpError(404, 'No such picture in this question.');
+      if ('mediaFile' in file) return sendMediaFile(reply, app.media, file.mediaFile, A_DAY_PRIVATE);
+      return reply.type(file.contentType).header('cache-control', A_DAY_PRIVATE).send(file.body);
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { photoSrcSets, type Quiz } from '@leafwise/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPhoto } from '../src/photos/photos-repository.ts';
+import { type Account, createAccount } from './helpers/accounts.ts';
+import { makeSpecies } from './helpers/factories.ts';
+import { photoJpeg } from './helpers/images.ts';
+import { call, startQuiz, storedQuestions } from './helpers/quizzes.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// Every species has a photo of its leaf and bark, none of its buds or seed.
+const catalog = Array.from({ length: 12 }, () => makeSpecies({ level: 3 }));
+let t: TestApp;
+let me: Account;
+const photoFiles = new Map<number, Set<string>>();
+beforeAll(async () => {
+  t = await createTestApp(catalog, {
+    seed: async (database, media) => {
+      const rows = await database.db.query.trees.findMany();
+      let shade = 0;
+      for (const row of rows) {
+        for (const slot of ['leaf', 'bark'] as const) {
+          const photo = await addPhoto(database.db, media, {
+            treeId: row.tree_id,
+            slot,
+            bytes: await photoJpeg(700, 525, { shade: shade++ }),
+            author: 'Ann Walker',
+            licence: 'CC BY 4.0',
+            source: 'https://example.org/',
+          });
+          photoFiles.set(photo.photo_id, new Set(photo.variants.map((variant) => variant.file)));
+        }
+      }
+    },
+  });
+  me = await createAccount(t);
+});
+afterAll(() => t.app.close());
+
+describe('quiz pictures with photos', () => {
+  it("shows a slot's photo under the quiz's own URL, at every width and format, and the drawing elsewhere", async () => {
+    const quiz = await startQuiz(t, me, { mode: 'test', level: 3, tree_count: 10 });
+    const stored = await storedQuestions(t, quiz.quiz_id);
+    for (const question of quiz.questions) {
+      const base = `/api/quizzes/${quiz.quiz_id}/questions/${question.index}`;
+      expect(question.pictures).toEqual({
+        leaf: `${base}/leaf-1280.webp`,
+        bark: `${base}/bark-1280.webp`,
+        bud: `${base}/bud.svg`,
+        seed: `${base}/seed.svg`,
+      });
+      const choice = stored[question.index]?.pictures.leaf;
+      expect(choice?.kind).toBe('photo');
+      const own = photoFiles.get(choice?.kind === 'photo' ? choice.photo_id : 0);
+      const sources = photoSrcSets(question.pictures.leaf ?? '');
+      const urls = [sources?.avif, sources?.webp].flatMap((set) =>
+        set?.split(', ').map((entry) => entry.split(' ')[0]),
+      );
+      expect(urls).toHaveLength(6);
+      for (const url of urls) {
+        const response = await t.app.inject({ url, headers: { cookie: me.cookie } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/(webp|avif)$/);
+        expect(response.headers['cache-control']).toBe('private, max-age=86400');
+        const { width } = await sharp(response.rawPayload).metadata();
+        expect([320, 640, 700]).toContain(width);
+        // The bytes are the chosen photo's own file; the URL names neither the tree nor the file.
+        const file = [...(own ?? [])].find((name) => name.endsWith(url?.slice(url.lastIndexOf('-')) ?? '-'));
+        expect(response.rawPayload.equals(await readFile(join(t.app.media.dir, file ?? 'missing')))).toBe(true);
+        expect(url).not.toMatch(/[0-9a-f]{32}/);
+      }
+    }
+  });
+
+  it('refuses a width or format the photo is not stored at, and the drawing name for a photo slot', async () => {
+    const quiz = await startQuiz(t, me, { mode: 'test', level: 3, tree_count: 10 });
+    const base = `/api/quizzes/${quiz.quiz_id}/questions/0`;
+    const get = (url: string) => t.app.inject({ url: `${base}/${url}`, headers: { cookie: me.cookie } });
+    expect((await get('leaf-640.avif')).statusCode).toBe(200);
+    expect((await get('leaf-500.webp')).statusCode).toBe(404);
+    expect((await get('leaf.svg')).statusCode).toBe(404);
+    expect((await get('bud-640.webp')).statusCode).toBe(404);
+    expect((await get('bud.svg')).statusCode).toBe(200);
+  });
+
+  it('shows photos on the trees to study in training', async () => {
+    const quiz = await startQuiz(t, me, { mode: 'training' });
+    for (const tree of quiz.study ?? []) {
+      expect(tree.tree_img_leaf).toMatch(/^\/media\/[0-9a-f]{32}-1280\.webp$/);
+      expect(tree.tree_img_bark).toMatch(/^\/media\/[0-9a-f]{32}-1280\.webp$/);
+      expect(tree.tree_img_bud).toMatch(/^\/api\/illustrations\//);
+    }
+    const { body } = await call<{ quiz: Quiz }>(t, me, 'GET', `/api/quizzes/${quiz.quiz_id}`);
+    expect(body.quiz.questions[0]?.pictures).toEqual({
+      leaf: `/api/quizzes/${quiz.quiz_id}/questions/0/leaf-1280.webp`,
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { SECONDS } from '@leafwise/contract';
+import { useEffect, useState } from 'react';
+import styles from './quiz.module.css';
+
+/** "Back to Settings", which asks for a second click within the exit window before it leaves. */
+export function ExitButton({ onExit }: { onExit: () => void }) {
+  const [armed, setArmed] = useState(false);
+
+  useEffect(() => {
+    if (!armed) return;
+    const timer = window.setTimeout(() => setArmed(false), SECONDS.exitConfirmWindow * 1000);
+    return () => window.clearTimeout(timer);
+  }, [armed]);
+
+  return (
+    <button
+      type="button"
+      className={`button button-secondary ${armed ? styles.armed : ''}`}
+      onClick={() => (armed ? onExit() : setArmed(true))}
+    >
+      {armed ? 'Im sure i want to exit the quiz' : 'Back to Settings'}
+    </button>
+  );
+}

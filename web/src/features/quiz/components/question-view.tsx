@@ -1,0 +1,129 @@
+import { PICTURE_SLOTS, type PictureSlot, type Question } from '@leafwise/contract';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAnswerQuestion } from '../api/answer-question.ts';
+import { AnswerOptions } from './answer-options.tsx';
+import styles from './question-view.module.css';
+import { ErrorWithRetry } from './quiz-states.tsx';
+import { useQuizKeys } from './use-quiz-keys.ts';
+
+export const SLOT_LABELS: Record<PictureSlot, string> = { leaf: 'Leaf', bark: 'Bark', bud: 'Buds', seed: 'Seed' };
+
+// The answer call's own failures; a refused answer shows the server's reason instead.
+const ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
+
+type QuestionViewProps = {
+  quizId: string;
+  question: Question;
+  /** "Question 2 of 10" and the like, read with the heading. */
+  progress: ReactNode;
+  onNext: () => void;
+  /** While moving on is in progress (finishing the quiz), Next waits. */
+  nextBusy?: boolean;
+  nextError?: ReactNode;
+};
+
+/**
+ * One question: its pictures, four options, then the outcome and Next. Focus goes to the heading
+ * when a question appears and to Next once it is answered; 1-4 answer and Enter moves on.
+ */
+export function QuestionView({ quizId, question, progress, onNext, nextBusy = false, nextError }: QuestionViewProps) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const answer = useAnswerQuestion(quizId);
+  const pendingTreeId = answer.isPending ? answer.variables?.treeId : undefined;
+  const answered = question.answer !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question (its index) is what moves focus.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [question.index]);
+
+  const answeredHere = useRef(false);
+  useEffect(() => {
+    if (answered && answeredHere.current) next.current?.focus();
+  }, [answered]);
+
+  function choose(treeId: number) {
+    if (answered || answer.isPending) return;
+    answeredHere.current = true;
+    answer.mutate({ index: question.index, treeId });
+  }
+
+  function goNext() {
+    if (answered && !nextBusy) onNext();
+  }
+
+  useQuizKeys({
+    option: answered
+      ? undefined
+      : {
+          count: question.options.length,
+          choose: (position) => {
+            const option = question.options[position];
+            if (option) choose(option.tree_id);
+          },
+        },
+    next: answered ? goNext : undefined,
+  });
+
+  const slots = PICTURE_SLOTS.filter((slot) => question.pictures[slot]);
+  const single = slots.length === 1;
+  const right = question.options.find((option) => option.tree_id === question.answer?.correct_tree_id);
+
+  return (
+    <section className={styles.question} aria-labelledby={`${id}-heading`}>
+      <p className={styles.progress} id={`${id}-progress`}>
+        {progress}
+      </p>
+      <h1
+        id={`${id}-heading`}
+        ref={heading}
+        tabIndex={-1}
+        aria-describedby={`${id}-progress`}
+        className={styles.heading}
+      >
+        Identify this tree:
+      </h1>
+      <div className={`${styles.pictures} ${single ? styles.single : ''}`}>
+        {slots.map((slot, position) => (
+          <ZoomablePicture
+            key={`${question.index}-${slot}`}
+            src={question.pictures[slot] as string}
+            alt={SLOT_LABELS[slot]}
+            caption={single ? undefined : SLOT_LABELS[slot]}
+            sizes={single ? '(min-width: 30rem) 28rem, 100vw' : '(min-width: 48rem) 16rem, 50vw'}
+            lazy={position >= 2}
+          />
+        ))}
+      </div>
+      <AnswerOptions question={question} labelledBy={`${id}-heading`} pendingTreeId={pendingTreeId} onChoose={choose} />
+      <div className={styles.after}>
+        <div role="status" className={styles.outcome}>
+          {answered && right ? (
+            <p className={question.answer?.correct ? styles.right : styles.wrong}>
+              {question.answer?.correct ? 'Correct! ' : 'Not quite. '}
+              This is {right.tree_name_common} (<i>{right.tree_name_sci}</i>).
+            </p>
+          ) : null}
+        </div>
+        {answer.isError && !answered ? (
+          <ErrorWithRetry
+            message={errorMessage(answer.error, ANSWER_FAILED)}
+            onRetry={() => answer.variables && answer.mutate(answer.variables)}
+          />
+        ) : null}
+        {answered ? (
+          <div className={styles.next}>
+            <button ref={next} type="button" className="button" onClick={goNext} disabled={nextBusy}>
+              {nextBusy ? 'Saving...' : 'Next'}
+            </button>
+            {nextError}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

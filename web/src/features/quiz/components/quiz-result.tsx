@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import styles from './quiz.module.css';
+
+type QuizResultProps = {
+  title: string;
+  correct: number;
+  incorrect: number;
+  /** Shown when the mode keeps a score (tests do, training does not). */
+  score?: number;
+  backLabel: string;
+  onBack: () => void;
+};
+
+/** The end screen: how it went, and the way back. */
+export function QuizResult({ title, correct, incorrect, score, backLabel, onBack }: QuizResultProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={`surface ${styles.result}`} aria-labelledby="quiz-result-title">
+      <h1 id="quiz-result-title" ref={heading} tabIndex={-1} className={styles.focusHeading}>
+        {title}
+      </h1>
+      <dl className={styles.stats}>
+        {score === undefined ? null : (
+          <div className={`${styles.stat} ${styles.score}`}>
+            <dt>Score</dt>
+            <dd>{score}</dd>
+          </div>
+        )}
+        <div className={`${styles.stat} ${styles.correct}`}>
+          <dt>Correct</dt>
+          <dd>{correct}</dd>
+        </div>
+        <div className={`${styles.stat} ${styles.incorrect}`}>
+          <dt>Incorrect</dt>
+          <dd>{incorrect}</dd>
+        </div>
+      </dl>
+      <button type="button" className="button" onClick={onBack}>
+        {backLabel}
+      </button>
+    </section>
+  );
+}

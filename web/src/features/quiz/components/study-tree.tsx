@@ -1,0 +1,68 @@
+import type { Tree } from '@leafwise/contract';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
+import styles from './study-tree.module.css';
+import { useQuizKeys } from './use-quiz-keys.ts';
+
+const PARTS = [
+  { picture: 'tree_img_leaf', description: 'leaf_description', label: 'Leaf' },
+  { picture: 'tree_img_bark', description: 'bark_description', label: 'Bark' },
+  { picture: 'tree_img_bud', description: 'bud_description', label: 'Buds' },
+  { picture: 'tree_img_seed', description: 'seed_description', label: 'Seed' },
+] as const;
+
+type StudyTreeProps = {
+  tree: Tree;
+  progress: ReactNode;
+  nextLabel: string;
+  onNext: () => void;
+};
+
+/** One tree to learn: its names, then each part's picture beside its description. Enter moves on. */
+export function StudyTree({ tree, progress, nextLabel, onNext }: StudyTreeProps) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tree is what moves focus.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [tree.tree_id]);
+  useQuizKeys({ next: onNext });
+
+  return (
+    <article className={styles.study} aria-labelledby={`${id}-name`}>
+      <p className={styles.progress} id={`${id}-progress`}>
+        {progress}
+      </p>
+      <h1 id={`${id}-name`} ref={heading} tabIndex={-1} aria-describedby={`${id}-progress`} className={styles.name}>
+        {tree.tree_name_common} <i className={styles.sci}>{tree.tree_name_sci}</i>
+      </h1>
+      <ul className={styles.parts}>
+        {PARTS.map(({ picture, description, label }, position) => {
+          const src = tree[picture];
+          return (
+            <li key={picture} className={styles.part}>
+              {src ? (
+                <ZoomablePicture
+                  key={`${tree.tree_id}-${picture}`}
+                  src={src}
+                  alt={`${label} of ${tree.tree_name_common}`}
+                  sizes="(min-width: 48rem) 14rem, 40vw"
+                  lazy={position >= 2}
+                />
+              ) : null}
+              <div className={styles.text}>
+                <h2 className={styles.partName}>{label}</h2>
+                <p>{tree[description]}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div>
+        <button type="button" className="button" onClick={onNext}>
+          {nextLabel}
+        </button>
+      </div>
+    </article>
+  );
+}

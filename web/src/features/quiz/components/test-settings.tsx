@@ -1,0 +1,156 @@
+import { LEVELS, type Level, TEST_SIZES, TREE_ERRORS, type TreeType } from '@leafwise/contract';
+import { type FormEvent, useId } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useStartQuiz } from '../api/start-quiz.ts';
+import { ErrorWithRetry } from './quiz-states.tsx';
+import styles from './test-settings.module.css';
+
+export type TestSize = (typeof TEST_SIZES)[number];
+/** "all" is All Trees, sent as no type at all. */
+export type TestSettingsValue = { treeCount?: TestSize; level?: Level; type?: TreeType | 'all' };
+
+const TYPES: readonly { value: TreeType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Trees' },
+  { value: 'deciduous', label: 'Deciduous' },
+  { value: 'evergreen', label: 'Evergreen' },
+];
+// SPEC shows these and keeps them disabled: categories still to come.
+const LATER_TYPES = ['Fruit', 'Coniferous', 'Fungi'] as const;
+
+type TestSettingsProps = {
+  value: TestSettingsValue;
+  onChange: (value: TestSettingsValue) => void;
+  onStarted: (quizId: string) => void;
+};
+
+/** Number of trees, difficulty and type; Start only once all three are chosen. */
+export function TestSettings({ value, onChange, onStarted }: TestSettingsProps) {
+  const id = useId();
+  const start = useStartQuiz();
+  const { treeCount, level, type } = value;
+  const ready = treeCount !== undefined && level !== undefined && type !== undefined;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!ready || start.isPending) return;
+    start.mutate(
+      { mode: 'test', level, tree_count: treeCount, ...(type === 'all' ? {} : { type }) },
+      { onSuccess: (quiz) => onStarted(quiz.quiz_id) },
+    );
+  }
+
+  function reset() {
+    start.reset();
+    onChange({});
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1>Test</h1>
+        <p>
+          Choose how many trees, how hard and which kind, then name each tree from its leaf, bark, buds and seed. Every
+          right answer counts for you and every wrong one against you.
+        </p>
+      </header>
+      <form className={`surface ${styles.form}`} onSubmit={submit} aria-label="Test settings">
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Number of trees</legend>
+          <div className={styles.choices}>
+            {TEST_SIZES.map((size) => (
+              <Choice
+                key={size}
+                name={`${id}-count`}
+                label={String(size)}
+                checked={treeCount === size}
+                onSelect={() => onChange({ ...value, treeCount: size })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Difficulty</legend>
+          <div className={styles.levels}>
+            {LEVELS.map((entry) => (
+              <Choice
+                key={entry.value}
+                name={`${id}-level`}
+                label={entry.name}
+                hint={entry.blurb}
+                checked={level === entry.value}
+                onSelect={() => onChange({ ...value, level: entry.value })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset} aria-describedby={`${id}-later`}>
+          <legend className={styles.legend}>Type</legend>
+          <div className={styles.choices}>
+            {TYPES.map((entry) => (
+              <Choice
+                key={entry.value}
+                name={`${id}-type`}
+                label={entry.label}
+                checked={type === entry.value}
+                onSelect={() => onChange({ ...value, type: entry.value })}
+              />
+            ))}
+            {LATER_TYPES.map((label) => (
+              <Choice key={label} name={`${id}-type`} label={label} checked={false} disabled />
+            ))}
+          </div>
+          <p id={`${id}-later`} className={styles.note}>
+            Fruit, Coniferous and Fungi are coming later.
+          </p>
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={!ready || start.isPending}>
+            {start.isPending ? 'Starting...' : 'Start'}
+          </button>
+          <button type="button" className="button button-secondary" onClick={reset}>
+            Reset Options
+          </button>
+        </div>
+        {start.isError ? (
+          <ErrorWithRetry message={errorMessage(start.error, TREE_ERRORS.noneFound)} onRetry={() => submit()} />
+        ) : null}
+      </form>
+    </div>
+  );
+}
+
+type ChoiceProps = {
+  name: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onSelect?: () => void;
+};
+
+/** A radio button drawn as a pill: one choice of a group, by click, tap or arrow keys. */
+function Choice({ name, label, hint, checked, disabled = false, onSelect }: ChoiceProps) {
+  const id = useId();
+  return (
+    <label className={styles.choice}>
+      <input
+        type="radio"
+        className={styles.radio}
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onSelect}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
+      {hint ? (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+    </label>
+  );
+}

@@ -1,0 +1,59 @@
+import { TRAINING, TREE_ERRORS } from '@leafwise/contract';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useStartQuiz } from '../api/start-quiz.ts';
+import { QUIZ_PARAM } from '../quiz-progress.ts';
+import styles from './quiz.module.css';
+import { ErrorWithRetry } from './quiz-states.tsx';
+import { TrainingRun } from './training-run.tsx';
+
+/** /train: what training is and a button to begin; with ?quiz=<id> the session it began. */
+export function TrainPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const quizId = searchParams.get(QUIZ_PARAM);
+  useDocumentTitle('Training');
+  if (quizId) return <TrainingRun key={quizId} quizId={quizId} onBack={() => setSearchParams({})} />;
+  return <TrainingIntro onStarted={(id) => setSearchParams({ [QUIZ_PARAM]: id })} />;
+}
+
+function TrainingIntro({ onStarted }: { onStarted: (quizId: string) => void }) {
+  const start = useStartQuiz();
+  const begin = () => start.mutate({ mode: 'training' }, { onSuccess: (quiz) => onStarted(quiz.quiz_id) });
+  const groups = TRAINING.treesLoaded / TRAINING.treesPerGroup;
+
+  return (
+    <section className={`surface ${styles.intro}`} aria-labelledby="training-title">
+      <h1 id="training-title">Training</h1>
+      <p>
+        Quick training picks {TRAINING.treesLoaded} trees from the whole catalog, rare ones included, and takes them{' '}
+        {TRAINING.treesPerGroup} at a time:
+      </p>
+      <ol className={styles.steps}>
+        <li>
+          <strong>Study</strong> each tree: its leaf, bark, buds and seed, with a description of each. Press{' '}
+          <em>Next Tree</em> when you are ready for the next one.
+        </li>
+        <li>
+          <strong>Quiz:</strong> name {TRAINING.quizzedPerGroup} of those {TRAINING.treesPerGroup} trees from their leaf
+          alone, choosing from four. You see straight away whether you were right.
+        </li>
+        <li>
+          <strong>Repeat</strong> with the next {TRAINING.treesPerGroup} trees ({groups} rounds in all), then see how
+          many you got right.
+        </li>
+      </ol>
+      <p className={styles.tip}>
+        Tip: click a picture to enlarge it, and click it again to shrink it. Keys 1 to 4 answer, Enter moves on.
+      </p>
+      <div>
+        <button type="button" className="button" onClick={begin} disabled={start.isPending}>
+          {start.isPending ? 'Starting...' : 'Start Quick Training'}
+        </button>
+      </div>
+      {start.isError ? (
+        <ErrorWithRetry message={errorMessage(start.error, TREE_ERRORS.noneFound)} onRetry={begin} />
+      ) : null}
+    </section>
+  );
+}

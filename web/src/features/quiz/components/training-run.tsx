@@ -1,0 +1,109 @@
+import { type Quiz, TRAINING } from '@leafwise/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useFinishQuiz } from '../api/finish-quiz.ts';
+import { useQuiz } from '../api/get-quiz.ts';
+import { quizProblem } from '../quiz-progress.ts';
+import { groupCount, nextStep, resumeStep, studyGroup, type TrainingStep } from '../training-steps.ts';
+import { QuestionView } from './question-view.tsx';
+import styles from './quiz.module.css';
+import { QuizResult } from './quiz-result.tsx';
+import { ErrorWithRetry, Loading } from './quiz-states.tsx';
+import { StudyTree } from './study-tree.tsx';
+
+const LOAD_FAILED = 'Your training session could not be loaded.';
+const FINISH_FAILED = 'Your training could not be saved. Please try again.';
+
+type TrainingRunProps = { quizId: string; onBack: () => void };
+
+/** A training session: study three trees, answer two questions on them, twice over, then the counts. */
+export function TrainingRun({ quizId, onBack }: TrainingRunProps) {
+  const quiz = useQuiz(quizId);
+  if (quiz.isPending) return <Loading>Loading your training...</Loading>;
+  if (quiz.isError) {
+    return (
+      <ErrorWithRetry
+        message={errorMessage(quiz.error, LOAD_FAILED)}
+        onRetry={() => quiz.refetch()}
+        retrying={quiz.isFetching}
+      >
+        <button type="button" className="button" onClick={onBack}>
+          Back
+        </button>
+      </ErrorWithRetry>
+    );
+  }
+  const problem = quizProblem(quiz.data);
+  if (problem) {
+    return (
+      <ErrorWithRetry message={problem}>
+        <button type="button" className="button" onClick={onBack}>
+          Back
+        </button>
+      </ErrorWithRetry>
+    );
+  }
+  return <TrainingSteps quiz={quiz.data} onBack={onBack} />;
+}
+
+function TrainingSteps({ quiz, onBack }: { quiz: Quiz; onBack: () => void }) {
+  const [step, setStep] = useState<TrainingStep>(() => resumeStep(quiz));
+  const finish = useFinishQuiz();
+  const groups = groupCount(quiz);
+
+  function advance() {
+    const next = nextStep(quiz, step);
+    if (next !== 'finish') return setStep(next);
+    finish.mutate(quiz.quiz_id, { onSuccess: () => setStep({ kind: 'done' }) });
+  }
+
+  if (step.kind === 'done') {
+    return (
+      <QuizResult
+        title="Training Complete!"
+        correct={quiz.correct}
+        incorrect={quiz.incorrect}
+        backLabel="Back"
+        onBack={onBack}
+      />
+    );
+  }
+
+  if (step.kind === 'study') {
+    const trees = studyGroup(quiz, step.group);
+    const tree = trees[step.tree];
+    if (!tree) return null;
+    const last = step.tree === trees.length - 1;
+    return (
+      <div className={styles.run}>
+        <StudyTree
+          tree={tree}
+          progress={`Group ${step.group + 1} of ${groups} · Study tree ${step.tree + 1} of ${trees.length}`}
+          nextLabel={last ? 'Start the quiz' : 'Next Tree'}
+          onNext={advance}
+        />
+      </div>
+    );
+  }
+
+  const question = quiz.questions[step.index];
+  if (!question) return null;
+  const position = step.index % TRAINING.quizzedPerGroup;
+  const inGroup = Math.min(TRAINING.quizzedPerGroup, quiz.questions.length - (step.index - position));
+  return (
+    <div className={styles.run}>
+      <QuestionView
+        quizId={quiz.quiz_id}
+        question={question}
+        progress={`Group ${Math.floor(step.index / TRAINING.quizzedPerGroup) + 1} of ${groups} · Question ${position + 1} of ${inGroup}`}
+        onNext={advance}
+        nextBusy={finish.isPending}
+        nextError={
+          finish.isError ? (
+            <ErrorWithRetry message={errorMessage(finish.error, FINISH_FAILED)} onRetry={advance} />
+          ) : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { CHOICES_PER_QUESTION, type Quiz, TREE_ERRORS } from '@leafwise/contract';
+
+/** The query parameter that keeps a running quiz in the URL, so a reload comes back to it. */
+export const QUIZ_PARAM = 'quiz';
+
+/** Where to pick a quiz up: its first unanswered question, or the last one when all are answered. */
+export function resumeIndex(quiz: Quiz): number {
+  const open = quiz.questions.findIndex((question) => question.answer === null);
+  return open === -1 ? quiz.questions.length - 1 : open;
+}
+
+/** What stops a quiz being played at all, in SPEC's words; undefined when nothing does. */
+export function quizProblem(quiz: Quiz): string | undefined {
+  if (quiz.questions.length === 0) return TREE_ERRORS.noneFound;
+  if (quiz.questions.some((question) => question.options.length < CHOICES_PER_QUESTION)) {
+    return TREE_ERRORS.incorrectOptions;
+  }
+  return undefined;
+}
