@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Auth, type AuthConfig, createAuth } from './auth/auth.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './auth/rate-limit-store.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     media: MediaStore;
     mailer: Mailer;
     auth: Auth;
+    /** Signed-in users by credentials, on the embedded database only (session-cache.ts). */
+    sessionCache: SessionCache | undefined;
   }
 }
 
@@ -78,7 +81,10 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   const limits = rateLimits ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore());
   app.addHook('onClose', () => limits.close());
-  app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log, rateLimits: limits }));
+  // One process owns the embedded database, so it alone can know when a cached session goes stale.
+  const sessionCache = database.kind === 'pglite' ? new SessionCache() : undefined;
+  app.decorate('sessionCache', sessionCache);
+  app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log, rateLimits: limits, sessionCache }));
   // Set up front, so every answer carries it, errors included; a sync hook is cheaper than onSend.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -1,6 +1,6 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from 'better-auth/api';
-import { betterAuth } from 'better-auth/minimal';
+import { type BetterAuthOptions, betterAuth } from 'better-auth/minimal';
 import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type AuthConfig = Pick<Config, 'NODE_ENV' | 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS'>;
 export type Auth = ReturnType<typeof createAuth>;
@@ -51,12 +52,21 @@ function trustedOrigins({ PUBLIC_URL, NODE_ENV }: AuthConfig): string[] {
   return [PUBLIC_URL, url.origin];
 }
 
-type AuthDeps = { db: Db; config: AuthConfig; mailer: Mailer; log: Log; rateLimits: RateLimitStore };
+type AuthDeps = {
+  db: Db;
+  config: AuthConfig;
+  mailer: Mailer;
+  log: Log;
+  rateLimits: RateLimitStore;
+  /** Emptied after every write better-auth makes (embedded database only). */
+  sessionCache?: SessionCache;
+};
 
-export function createAuth({ db, config, mailer, log, rateLimits }: AuthDeps) {
+export function createAuth({ db, config, mailer, log, rateLimits, sessionCache }: AuthDeps) {
   const failuresKey = (email: unknown) => `sign-in-failures:${String(email).trim().toLowerCase()}`;
   const page = (path: string, token?: string) => `${config.PUBLIC_URL}${path}${token ? `?token=${token}` : ''}`;
 
+  const adapter = drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: authSchema });
   return betterAuth({
     appName: 'Leafwise',
     baseURL: config.PUBLIC_URL,
@@ -72,7 +82,7 @@ export function createAuth({ db, config, mailer, log, rateLimits }: AuthDeps) {
         log[level](err ? { err } : {}, `better-auth: ${message}`);
       },
     },
-    database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: authSchema }),
+    database: sessionCache ? (options: BetterAuthOptions) => sessionCache.wrapAdapter(adapter(options)) : adapter,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

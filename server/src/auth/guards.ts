@@ -8,15 +8,25 @@ export type SessionUser = { id: string; name: string; email: string; role: strin
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
 /**
- * The signed-in user (cookie or bearer token), read from the database on every call: there is no
- * session cache, so a ban or a sign-out elsewhere takes effect on the very next request.
+ * The signed-in user (cookie or bearer token). better-auth reads the session from the database;
+ * on the embedded database the answer is kept in SessionCache, which every write to users or
+ * sessions empties, so a ban or a sign-out still takes effect on the very next request.
  */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const cache = request.server.sessionCache;
+  const { cookie, authorization } = request.headers;
+  const key = cookie || authorization ? `${cookie ?? ''}\n${authorization ?? ''}` : undefined;
+  const cached = key ? cache?.get(key) : undefined;
+  if (cached) return cached;
+
+  const generation = cache?.generation ?? 0;
   const found = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) throw new HttpError(401, NOT_AUTHENTICATED);
   const { id, name, email, role, banned } = found.user as typeof found.user & { role?: string; banned?: boolean };
   if (banned) throw new HttpError(403, 'Your account has been banned.');
-  return { id, name, email, role: role ?? 'user', banned: false };
+  const user = { id, name, email, role: role ?? 'user', banned: false };
+  if (key) cache?.set(key, user, found.session.expiresAt, generation);
+  return user;
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {

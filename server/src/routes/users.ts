@@ -17,6 +17,8 @@ const NOT_FOUND = 'No such user.';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // A write to users or sessions outside better-auth: signed-in users cached before it are stale.
+  const changingUsers = <T>(write: Promise<T>) => write.finally(() => app.sessionCache?.invalidate());
 
   app.get(
     '/users/email/:email',
@@ -90,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const status = changesStatus
         ? { role: user_status === 'admin' ? 'admin' : 'user', banned: user_status === 'banned' }
         : {};
-      const row = await updateUser(db, userId, { name, ...status });
+      const row = await changingUsers(updateUser(db, userId, { name, ...status }));
       if (!row) throw new HttpError(404, NOT_FOUND);
       return { user: toApiUser(row) };
     },
@@ -108,7 +110,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireSelfOrAdmin(request, request.params.userId);
-      if (!(await deleteUser(db, request.params.userId))) throw new HttpError(404, NOT_FOUND);
+      if (!(await changingUsers(deleteUser(db, request.params.userId)))) throw new HttpError(404, NOT_FOUND);
       return reply.code(204).send(null);
     },
   );
@@ -126,7 +128,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       if (admin.id === request.params.userId) throw new HttpError(400, 'You cannot ban yourself.');
-      const row = await updateUser(db, request.params.userId, { banned: true });
+      const row = await changingUsers(updateUser(db, request.params.userId, { banned: true }));
       if (!row) throw new HttpError(404, NOT_FOUND);
       return { user: toApiUser(row) };
     },
