@@ -13,9 +13,9 @@ export function CreditsPage() {
   useDocumentTitle('Image credits');
   const credits = useCredits();
   return (
-    <div className={styles.page}>
+    <div className="reference-page">
       <h1>Image credits</h1>
-      <p className={styles.intro}>
+      <p className="lede">
         Every picture without a credit below is a Leafwise drawing, made from each species’ features:{' '}
         <Link to={paths.plates}>see them all on the plates</Link>. If a credit is missing or wrong, please{' '}
         <FeedbackLink>let us know</FeedbackLink>.

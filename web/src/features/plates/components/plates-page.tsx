@@ -21,10 +21,11 @@ export function PlatesPage() {
   useDocumentTitle('Plates');
   const trees = useAllTrees();
   return (
-    <div className={styles.page}>
+    <div className="reference-page">
       <h1>The plates</h1>
-      <p className={styles.intro}>
-        Every tree in Leafwise with its leaf, bark, buds and seed, as the quizzes show them.
+      <p className="lede">
+        Every tree in Leafwise with our drawings of its leaf, bark, buds and seed; quizzes show a photo instead where
+        there is one.
       </p>
       {trees.isPending && <p role="status">Loading the plates…</p>}
       {trees.isError && <p role="alert">{trees.error.message}</p>}
