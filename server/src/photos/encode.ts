@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PHOTO_WIDTHS, type PhotoFormat } from '@leafwise/contract';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { PhotoVariant } from '../db/schema.ts';
+import { mediaFileBase, mediaFileName } from './media-store.ts';
 
 /** A refusal the person importing can act on; nothing has been stored when it is thrown. */
 export class PhotoError extends Error {
@@ -78,7 +79,7 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   }
 
   const sourceHash = createHash('sha256').update(bytes).digest('hex');
-  const base = sourceHash.slice(0, 32);
+  const base = mediaFileBase(sourceHash);
   const files: EncodedFile[] = [];
   try {
     for (const targetWidth of PHOTO_WIDTHS) {
@@ -89,7 +90,7 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
           format,
           width: info.width,
           height: info.height,
-          file: `${base}-${targetWidth}.${format}`,
+          file: mediaFileName(base, targetWidth, format),
           bytes: data.length,
           data,
         });

@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import type { PhotoFormat } from '@leafwise/contract';
+
 const INCOMING = '.incoming-';
 /** A file name the media store may hold: lower-case hex, a width, an image extension. */
 export const MEDIA_FILE = /^[0-9a-f]{32}-\d{2,5}\.(webp|avif)$/;
+
+/** The files of one photo share a base, from the hash of the file imported, and differ in width and format. */
+export const mediaFileBase = (sourceHash: string) => sourceHash.slice(0, 32);
+export const mediaFileName = (base: string, width: number, format: PhotoFormat) => `${base}-${width}.${format}`;
 
 /**
  * Encoded photos on disk, one flat folder of content-named files. A set of files appears

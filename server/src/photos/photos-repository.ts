@@ -1,5 +1,5 @@
 import { LICENCES, type LicenceName, type PhotoCredit, type PictureSlot, photoFileUrl } from '@leafwise/contract';
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type PhotoRow, photos, trees } from '../db/schema.ts';
 import { encodePhoto, PhotoError } from './encode.ts';
@@ -112,22 +112,20 @@ export function photoUrl(photo: Pick<PhotoRow, 'variants'>): string {
 /** Every photo of an active tree with its credit, by species and slot. */
 export async function listCredits(db: Db): Promise<PhotoCredit[]> {
   const rows = await db
-    .select({ photo: photos, tree: { name_common: trees.name_common, name_sci: trees.name_sci, active: trees.active } })
+    .select({ photo: photos, tree: { name_common: trees.name_common, name_sci: trees.name_sci } })
     .from(photos)
-    .innerJoin(trees, eq(trees.tree_id, photos.tree_id))
+    .innerJoin(trees, and(eq(trees.tree_id, photos.tree_id), eq(trees.active, true)))
     .orderBy(asc(trees.name_common), asc(photos.slot), asc(photos.photo_id));
-  return rows
-    .filter(({ tree }) => tree.active)
-    .map(({ photo, tree }) => ({
-      photo_id: photo.photo_id,
-      tree_id: photo.tree_id,
-      tree_name_common: tree.name_common,
-      tree_name_sci: tree.name_sci,
-      slot: photo.slot,
-      author: photo.author,
-      licence: photo.licence,
-      licence_url: licenceUrl(photo.licence),
-      source_url: photo.source_url,
-      thumbnail_url: photoFileUrl(photoUrl(photo), 320, 'webp'),
-    }));
+  return rows.map(({ photo, tree }) => ({
+    photo_id: photo.photo_id,
+    tree_id: photo.tree_id,
+    tree_name_common: tree.name_common,
+    tree_name_sci: tree.name_sci,
+    slot: photo.slot,
+    author: photo.author,
+    licence: photo.licence,
+    licence_url: licenceUrl(photo.licence),
+    source_url: photo.source_url,
+    thumbnail_url: photoFileUrl(photoUrl(photo), 320, 'webp'),
+  }));
 }

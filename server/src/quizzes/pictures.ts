@@ -1,5 +1,6 @@
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PictureSlot } from '@leafwise/contract';
 import type { PictureChoice } from '../db/quiz-schema.ts';
+import { mediaFileBase, mediaFileName } from '../photos/media-store.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 
 /**
@@ -9,8 +10,7 @@ import type { TreeStore } from '../trees/tree-store.ts';
 export function choosePicture(store: TreeStore, treeId: number, slot: PictureSlot): PictureChoice {
   const picture = store.choosePicture(treeId, slot);
   if (picture?.kind !== 'photo') return { kind: 'illustration' };
-  const [variant] = picture.photo.variants;
-  return { kind: 'photo', photo_id: picture.photo.photo_id, file_base: variant?.file.split('-')[0] ?? '' };
+  return { kind: 'photo', photo_id: picture.photo.photo_id, file_base: mediaFileBase(picture.photo.source_hash) };
 }
 
 const WIDEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
@@ -45,9 +45,9 @@ export function pictureFile(
 ): PictureFile | undefined {
   if (choice.kind === 'photo') {
     const match = new RegExp(`^${slot}-(\\d+)\\.(\\w+)$`).exec(fileName);
-    const [width, format] = [Number(match?.[1]), match?.[2]];
-    const known = PHOTO_WIDTHS.some((w) => w === width) && PHOTO_FORMATS.some((f) => f === format);
-    return known ? { mediaFile: `${choice.file_base}-${width}.${format}` } : undefined;
+    const width = PHOTO_WIDTHS.find((known) => known === Number(match?.[1]));
+    const format = PHOTO_FORMATS.find((known) => known === match?.[2]);
+    return width && format ? { mediaFile: mediaFileName(choice.file_base, width, format) } : undefined;
   }
   if (fileName !== pictureFileName(choice, slot)) return undefined;
   switch (choice.kind) {
