@@ -45,6 +45,16 @@ export async function logIn(page: Page, email: string, password: string) {
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * The navigation with the signed-in pages and Log out showing: in the header on a desktop, behind
+ * More on a phone, which this opens.
+ */
+export async function accountNav(page: Page) {
+  const more = nav(page).getByRole('button', { name: 'More' });
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  return nav(page);
+}
+
 /** A verified account made through the API (sign-up, then the e-mailed link), not through the UI. */
 export async function createVerifiedAccount(request: APIRequestContext, account = newAccount()) {
   // An API client must name the site as its origin, as a browser does (better-auth's CSRF check).

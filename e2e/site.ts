@@ -10,3 +10,6 @@ export const SEEDED_PHOTO = {
   licence: 'CC BY-SA 4.0',
   source: 'https://example.org/oak-bark',
 } as const;
+
+/** The leaderboard challenge lasts this long on the end-to-end server, not SPEC's minute (CHALLENGE_SECONDS). */
+export const E2E_CHALLENGE_SECONDS = 10;

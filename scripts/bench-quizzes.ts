@@ -1,8 +1,8 @@
 // The quiz part of npm run bench: a signed-in user starting tests and answering questions, at the
 // same concurrency as the other rows. Answers need questions nobody has answered yet, so the
 // quizzes started while measuring starts are kept, topped up with 50-tree ones, and the answer
-// load walks through them, one question per request: a set number of answers rather than a set
-// time, so the supply is known before the load begins.
+// load walks through them, one question per request, across the quizzes: a set number of answers
+// rather than a set time, so the supply is known before the load begins.
 import type { Quiz } from '@leafwise/contract';
 import autocannon from 'autocannon';
 
@@ -96,6 +96,10 @@ export async function loadQuizzes(
   // Not measured, and slow per request: a generous timeout.
   if (missing > 0) check(await start(50, { amount: Math.ceil(missing / 50), timeout: 60 }), 'top-up');
 
+  // Question by question across the quizzes (every quiz's first, then every quiz's second...), so
+  // the 50 connections answer 50 different quizzes, as 50 people each on their own quiz would,
+  // rather than 50 answers at once to one quiz.
+  unanswered.sort((a, b) => a.index - b.index);
   let next = 0;
   const answer = (amount: number) =>
     autocannon({

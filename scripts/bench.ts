@@ -1,7 +1,9 @@
-// npm run bench: throughput and latency of the trees route and of quizzes (started, answered)
-// against a bare Fastify hello-world, the gzip size of the JavaScript the home page loads, picture
-// responses, and the server's cold start. Quizzes run on the embedded database and, when
-// BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there too.
+// npm run bench: throughput and latency of the trees route, of quizzes (started, answered) and of
+// the Ancient leaderboard with 10,000 players on it and of the progress routes (a user with 5,000
+// answers), against a bare Fastify hello-world, the gzip size of the JavaScript the home page
+// loads, picture responses, and the server's cold start. Quizzes, the leaderboard and progress run
+// on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
+// server, on a fresh database there too.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +17,8 @@ import { loadCatalog, renderIllustration } from '@leafwise/catalog';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
+import { BOARD_USERS, joinBoard, loadLeaderboard, seedLeaderboard } from './bench-leaderboard.ts';
+import { loadProgress, type ProgressLoad, SEEDED_ANSWERS, seedProgressUser, userIdOf } from './bench-progress.ts';
 import { type LoadResult, loadQuizzes, signIn } from './bench-quizzes.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -99,7 +103,15 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-/** Quizzes on a brand-new database on the PostgreSQL server at `adminUrl`, dropped afterwards. */
+/** The signed-in rows on the server at `base`: quizzes started and answered, then the leaderboard read. */
+async function signedInLoads(base: string) {
+  const cookie = await signIn(base);
+  const quizzes = await loadQuizzes(base, cookie, LOAD);
+  await joinBoard(base, cookie);
+  return { ...quizzes, leaderboard: await loadLeaderboard(base, cookie, LOAD) };
+}
+
+/** Quizzes and the leaderboard on a brand-new database on the PostgreSQL server at `adminUrl`, dropped afterwards. */
 async function quizzesOnPostgres(adminUrl: string) {
   const name = `leafwise_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
@@ -107,14 +119,37 @@ async function quizzesOnPostgres(adminUrl: string) {
   url.pathname = `/${name}`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  await seedLeaderboard({ kind: 'postgres', url: url.toString() });
   const server = start('server/src/main.ts', { PORT: String(port), DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
   try {
     await waitFor(`${base}/api/health`, server);
-    return await loadQuizzes(base, await signIn(base), LOAD);
+    const loads = await signedInLoads(base);
+    // The server keeps running: on PostgreSQL the seed writes beside it, as another instance would.
+    const cookie = await signIn(base);
+    const userId = await userIdOf(base, cookie);
+    const uncachedMs = await seedProgressUser({ kind: 'postgres', url: url.toString(), poolSize: 2 }, userId);
+    return { ...loads, progress: await loadProgress(base, cookie, LOAD), uncachedMs };
   } finally {
     await stop(server);
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
+}
+
+/** Progress rows: each route's throughput and latency for a user with SEEDED_ANSWERS answers. */
+function progressRows(where: string, load: ProgressLoad, uncachedMs: number): [string, string, string, string][] {
+  const answers = SEEDED_ANSWERS.toLocaleString('en');
+  const latency = (path: string, result: LoadResult): [string, string, string, string] => [
+    `${path} p50 / p99 (${result.rps.toFixed(0)} req/s), ${answers} answers, ${where}`,
+    `${result.p50} / ${result.p99} ms`,
+    'p99 < 50 ms',
+    result.p99 < 50 ? 'yes' : 'NO',
+  ];
+  return [
+    latency('GET /api/progress', load.summary),
+    latency('GET /api/progress/due', load.due),
+    latency('GET /api/progress/confusions', load.confusions),
+    [`progress reads with nothing kept in memory, one request, ${where}`, `${uncachedMs.toFixed(1)} ms`, '', ''],
+  ];
 }
 
 /** Every species' four drawings, twice (the first pass warms the code up): time and gzip size per picture. */
@@ -164,10 +199,13 @@ async function addBenchPhoto(dataDir: string): Promise<number> {
   return performance.now() - began;
 }
 
-/** Quiz rows of the table: throughput as it is and as a share of hello-world, and the answer's latency. */
+/**
+ * Quiz and leaderboard rows of the table: throughput as it is and as a share of hello-world, and
+ * the latency of answers and of the leaderboard.
+ */
 function quizRows(
   where: string,
-  { starts, answers }: { starts: LoadResult; answers: LoadResult },
+  { starts, answers, leaderboard }: { starts: LoadResult; answers: LoadResult; leaderboard: LoadResult },
   baseline: LoadResult,
 ): [string, string, string, string][] {
   const share = (rps: number) => (rps / baseline.rps).toFixed(3);
@@ -193,6 +231,18 @@ function quizRows(
       'p99 < 50 ms',
       answers.p99 < 50 ? 'yes' : 'NO',
     ],
+    [
+      `GET /api/leaderboards/ancient/s, ${BOARD_USERS.toLocaleString('en')} on it, ${where} (/ hello-world)`,
+      `${leaderboard.rps.toFixed(0)} (${share(leaderboard.rps)})`,
+      '>= 1,000 and >= 0.10',
+      leaderboard.rps >= 1000 && leaderboard.rps / baseline.rps >= 0.1 ? 'yes' : 'NO',
+    ],
+    [
+      `leaderboard p50 / p99 latency, ${where}`,
+      `${leaderboard.p50} / ${leaderboard.p99} ms`,
+      'p99 < 50 ms',
+      leaderboard.p99 < 50 ? 'yes' : 'NO',
+    ],
   ];
 }
 
@@ -205,6 +255,8 @@ try {
   let server = start('server/src/main.ts', env);
   await waitFor(health, server);
   await stop(server);
+  // Written while no server runs: one process owns the embedded database.
+  await seedLeaderboard({ kind: 'pglite', dataDir });
   const photoImport = await addBenchPhoto(dataDir);
 
   const coldStarts: number[] = [];
@@ -227,7 +279,15 @@ try {
   const photo = await load(`http://127.0.0.1:${port}${photoPath.replace('-1280.webp', '-640.webp')}`);
   const drawing = await load(`http://127.0.0.1:${port}${drawingPath}`);
   const base = `http://127.0.0.1:${port}`;
-  const embedded = await loadQuizzes(base, await signIn(base), LOAD);
+  const embedded = await signedInLoads(base);
+  // A user with SEEDED_ANSWERS answers, seeded while the server is stopped: one process owns PGlite.
+  const progressCookie = await signIn(base);
+  const progressUser = await userIdOf(base, progressCookie);
+  await stop(server);
+  const uncachedEmbeddedMs = await seedProgressUser({ kind: 'pglite', dataDir }, progressUser);
+  server = start('server/src/main.ts', env);
+  await waitFor(health, server);
+  const progressEmbedded = await loadProgress(base, progressCookie, LOAD);
   await stop(server);
   const postgres = POSTGRES_URL ? await quizzesOnPostgres(POSTGRES_URL) : undefined;
 
@@ -259,6 +319,8 @@ try {
     ['trees / same-size body throughput', (trees.rps / sameSize.rps).toFixed(2), '', ''],
     ...quizRows('embedded', embedded, baseline),
     ...(postgres ? quizRows('PostgreSQL', postgres, baseline) : []),
+    ...progressRows('embedded', progressEmbedded, uncachedEmbeddedMs),
+    ...(postgres ? progressRows('PostgreSQL', postgres.progress, postgres.uncachedMs) : []),
     [
       `home page JS, gzip (${js.files} files)`,
       `${(js.bytes / 1024).toFixed(1)} KB`,

@@ -2,7 +2,13 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/src/db/schema.ts', './server/src/db/auth-schema.ts', './server/src/db/quiz-schema.ts'],
+  schema: [
+    './server/src/db/schema.ts',
+    './server/src/db/auth-schema.ts',
+    './server/src/db/quiz-schema.ts',
+    './server/src/db/progress-schema.ts',
+    './server/src/db/leaderboard-schema.ts',
+  ],
   out: './server/drizzle',
   casing: 'snake_case',
 });

@@ -39,6 +39,25 @@ export const SECONDS = {
   verificationResendCooldown: 60,
 } as const;
 
+/**
+ * The one-minute leaderboard challenge (SPEC §4's leaderboard mode): Ancient level, all types,
+ * as many trees as the player can name before the countdown reaches zero.
+ */
+export const CHALLENGE = {
+  level: 3 as Level,
+  seconds: SECONDS.leaderboardCountdown,
+  /** An answer that reaches the server up to this long after the deadline still counts (network latency). */
+  graceSeconds: 3,
+  /** A run can be put on the leaderboard until this long after its deadline, and never again. */
+  submitWindowMinutes: 10,
+} as const;
+
+/** The leaderboards there are; SPEC has the Ancient one. */
+export const LEADERBOARDS = ['ancient'] as const;
+export type Leaderboard = (typeof LEADERBOARDS)[number];
+/** How many entries GET /leaderboards/:board lists, best first. */
+export const LEADERBOARD_SIZE = 100;
+
 /** Account limits (issue: credentials). Here, not beside the schemas, so pages can use them without Zod. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const NAME_MAX_LENGTH = 50;

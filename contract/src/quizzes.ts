@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL, TEST_SIZES, TREE_TYPES } from './constants.ts';
 import { PICTURE_SLOTS } from './pictures.ts';
+import { REVIEW } from './progress.ts';
 import { TreeSchema, unknownParamMessage } from './trees.ts';
 
 /**
@@ -9,17 +10,38 @@ import { TreeSchema, unknownParamMessage } from './trees.ts';
  * are served under the quiz's own URLs, and its options are in random order.
  */
 
-export const QUIZ_MODES = ['training', 'test'] as const;
+export const QUIZ_MODES = ['training', 'test', 'review', 'challenge'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
+
+/** The largest values the database's columns hold (smallint, integer): beyond them, a 400. */
+const MAX_QUESTION_INDEX = 32_767;
+const MAX_TREE_ID = 2_147_483_647;
 
 const strict = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, { error: (issue) => unknownParamMessage(issue) });
 
-/** POST /quizzes. Training takes no settings: SPEC fixes them (TRAINING in constants.ts). */
+const TREE_IDS_ERROR = `tree_ids must be ${REVIEW.drillTrees} different tree ids`;
+
+/**
+ * POST /quizzes. Training and the leaderboard challenge take no settings: SPEC fixes them
+ * (TRAINING and CHALLENGE in constants.ts). Review takes the caller's due trees, or with
+ * `tree_ids` drills two trees the caller mixes up.
+ */
 export const StartQuizBodySchema = z.discriminatedUnion(
   'mode',
   [
     strict({ mode: z.literal('training') }),
+    strict({ mode: z.literal('challenge') }),
+    strict({
+      mode: z.literal('review'),
+      tree_ids: z
+        .array(z.number({ error: TREE_IDS_ERROR }).int({ error: TREE_IDS_ERROR }).positive({ error: TREE_IDS_ERROR }), {
+          error: TREE_IDS_ERROR,
+        })
+        .length(REVIEW.drillTrees, { error: TREE_IDS_ERROR })
+        .refine((ids) => new Set(ids).size === ids.length, { error: TREE_IDS_ERROR })
+        .optional(),
+    }),
     strict({
       mode: z.literal('test'),
       level: z
@@ -77,8 +99,10 @@ export const QuizSchema = z.object({
   /** Null for All Trees. */
   type: z.enum(TREE_TYPES).nullable(),
   /**
-   * Training only: the trees to study before their questions, in groups of
-   * TRAINING.treesPerGroup; group g's questions are those at g * quizzedPerGroup onwards.
+   * Training and review: the trees to study before their questions, in groups. Training: groups
+   * of TRAINING.treesPerGroup, group g's questions are those at g * quizzedPerGroup onwards.
+   * Review: groups of REVIEW.treesPerGroup, each tree asked once in random order within its group; the
+   * last group takes any questions left over (a drill: two trees, REVIEW.drillQuestions questions).
    */
   study: z.array(TreeSchema).optional(),
   questions: z.array(QuestionSchema),
@@ -88,6 +112,18 @@ export const QuizSchema = z.object({
   score: z.number().int().min(0),
   created_at: z.iso.datetime({ offset: true }),
   finished_at: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Challenge only (null otherwise): when time runs out. Answers reaching the server later than
+   * CHALLENGE.graceSeconds after it are refused.
+   */
+  deadline_at: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Challenge only: milliseconds to the deadline when the server answered (0 once it has passed),
+   * so that a client counts down right even when its own clock is wrong.
+   */
+  time_left_ms: z.number().int().min(0).nullable(),
+  /** Challenge only: when its score was put on the leaderboard; null until then. */
+  submitted_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Quiz = z.infer<typeof QuizSchema>;
 export const QuizResponseSchema = z.object({ quiz: QuizSchema });
@@ -98,7 +134,9 @@ export const QuestionParamsSchema = strict({
   index: z.coerce
     .number({ error: 'index must be a question number' })
     .int({ error: 'index must be a question number' })
-    .min(0, { error: 'index must be a question number' }),
+    .min(0, { error: 'index must be a question number' })
+    // The column is a smallint: a larger number is no question's, and must not reach the database.
+    .max(MAX_QUESTION_INDEX, { error: 'index must be a question number' }),
 });
 
 /** POST /quizzes/:quizId/questions/:index/answer */
@@ -106,7 +144,8 @@ export const AnswerBodySchema = strict({
   tree_id: z
     .number({ error: 'tree_id must be the id of one of the options' })
     .int({ error: 'tree_id must be the id of one of the options' })
-    .positive({ error: 'tree_id must be the id of one of the options' }),
+    .positive({ error: 'tree_id must be the id of one of the options' })
+    .max(MAX_TREE_ID, { error: 'tree_id must be the id of one of the options' }),
 });
 export const AnswerResponseSchema = z.object({
   question: QuestionSchema,
@@ -122,4 +161,5 @@ export const QUIZ_ERRORS = {
   alreadyAnswered: 'This question has already been answered.',
   notAnOption: 'tree_id must be the id of one of the options',
   finished: 'This quiz is finished.',
+  timeUp: 'Time is up for this challenge.',
 } as const;

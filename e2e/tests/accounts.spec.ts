@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { paths } from '../../web/src/app/paths.ts';
-import { allowRefusals, logIn, mailedLink, nav, newAccount } from '../accounts.ts';
+import { accountNav, allowRefusals, logIn, mailedLink, nav, newAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
+import { signInAt } from '../quiz.ts';
 
 test('a visitor signs up, verifies, logs in, renames and logs out, then deletes the account', async ({ page }) => {
   const account = newAccount();
@@ -28,15 +29,17 @@ test('a visitor signs up, verifies, logs in, renames and logs out, then deletes 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
   await expect(main).toContainText(account.name);
-  await expect(nav(page).getByRole('link', { name: 'Leaderboard', exact: true })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+  const signedInNav = await accountNav(page);
+  await expect(signedInNav.getByRole('link', { name: 'Leaderboard', exact: true })).toBeVisible();
+  await expect(signedInNav.getByRole('link', { name: 'Progress', exact: true })).toBeVisible();
+  await expect(signedInNav.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(signedInNav.getByRole('button', { name: 'Log out' })).toBeVisible();
 
   // Signed in, the login page is no place to be.
   await page.goto(paths.login);
   await expect(page).toHaveURL(/\/home$/);
 
-  await nav(page).getByRole('link', { name: 'Profile', exact: true }).click();
+  await (await accountNav(page)).getByRole('link', { name: 'Profile', exact: true }).click();
   await main.getByRole('button', { name: 'Edit Name' }).click();
   await main.getByRole('textbox', { name: 'Name' }).fill('  ');
   await main.getByRole('button', { name: 'Save' }).click(); // blank: back to reading, nothing saved
@@ -47,7 +50,7 @@ test('a visitor signs up, verifies, logs in, renames and logs out, then deletes 
   await expect(main.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
   await expect(main).toContainText('Hazel Wych-Elm');
 
-  await nav(page).getByRole('button', { name: 'Log out' }).click();
+  await (await accountNav(page)).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(main).toContainText('You have logged out.');
   await expect(nav(page).getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
@@ -160,7 +163,7 @@ test('the e-mailed reset link sets a new password', async ({ page, isMobile }) =
   await main.getByRole('link', { name: 'Go to login' }).click();
   await logIn(page, account.email, 'oak-ash-and-thorn-3');
   await expect(page).toHaveURL(/\/home$/);
-  await expect(nav(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect((await accountNav(page)).getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test('signed-in pages send a visitor to log in first', async ({ page }) => {
@@ -188,4 +191,44 @@ test('a reset link without a valid token offers a new one', async ({ page }) => 
   await expect(main.getByRole('alert')).toContainText('invalid or has expired');
   await main.getByRole('link', { name: /new reset link/ }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('signed in, every page stays in reach: behind More on a phone, in the header on a desktop', async ({
+  page,
+  isMobile,
+}) => {
+  await signInAt(page, paths.train);
+  const bar = nav(page);
+  const spec = ['Home', 'Train', 'Test', 'About'];
+  const signedIn = ['Progress', 'Leaderboard', 'Profile'];
+  for (const name of spec) await expect(bar.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  const more = bar.getByRole('button', { name: 'More' });
+  if (!isMobile) {
+    await expect(more).toBeHidden();
+    for (const name of signedIn) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
+    return;
+  }
+
+  // A phone: SPEC's four and More, each whole on screen; the rest only once More is open.
+  await expect(more).toBeInViewport({ ratio: 1 });
+  for (const name of signedIn) await expect(bar.getByRole('link', { name, exact: true })).toBeHidden();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  for (const name of signedIn) await expect(bar.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByRole('button', { name: 'Log out' })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(more).toBeFocused();
+
+  await more.click();
+  await bar.getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(bar.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
+  // A tap anywhere else closes it.
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
 });

@@ -46,6 +46,12 @@ test('a full 10-tree test: the settings, ten questions answered by click and by 
     await expect(heading).toHaveAccessibleDescription(`Question ${n} of 10`);
     await expect(main.getByText(`Question ${n} of 10`)).toBeVisible();
     await expect(main.getByRole('button', { name: /^(Leaf|Bark|Buds|Seed) picture, enlarge$/ })).toHaveCount(4);
+    if (n === 1) {
+      // The pictures and all four options on one screen, a phone's included: no scrolling to answer.
+      for (const picture of await main.getByRole('button', { name: /picture, enlarge$/ }).all())
+        await expect(picture).toBeInViewport({ ratio: 1 });
+      for (const option of await options(main).all()) await expect(option).toBeInViewport({ ratio: 1 });
+    }
     const { right } = await answer(page, n % 4, n % 2 ? 'click' : 'key');
     if (right) correct++;
     else incorrect++;
@@ -63,6 +69,9 @@ test('a full 10-tree test: the settings, ten questions answered by click and by 
     correct,
     incorrect,
   });
+  // SPEC: the submit button is there but "currently disabled"; the challenge feeds the board.
+  await expect(main.getByRole('button', { name: 'Submit score' })).toBeDisabled();
+  await expect(main.getByRole('button', { name: 'Submit score' })).toHaveAccessibleDescription(/currently disabled/);
   await main.getByRole('button', { name: 'Back to Test Settings' }).click();
   await expect(page).toHaveURL(/\/test$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible();

@@ -1,23 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import { CHALLENGE } from '@leafwise/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Auth, type AuthConfig, createAuth } from './auth/auth.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './auth/rate-limit-store.ts';
 import { SessionCache } from './auth/session-cache.ts';
+import { lookupOptions, SessionLookup } from './auth/session-lookup.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { databaseStamp, LeaderboardCache } from './leaderboards/leaderboard-cache.ts';
 import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
 import type { MediaStore } from './photos/media-store.ts';
 import { registerErrorHandler } from './plugins/app/error-handler.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityAndCompression } from './plugins/external/security.ts';
+import { ProgressCache } from './progress/progress-cache.ts';
+import { type ProgressData, progressData } from './progress/progress-data.ts';
+import { cardsVersion } from './progress/progress-repository.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
+import { leaderboardRoutes } from './routes/leaderboards.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { progressRoutes } from './routes/progress.ts';
 import { quizRoutes } from './routes/quizzes.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { userRoutes } from './routes/users.ts';
@@ -32,11 +40,26 @@ declare module 'fastify' {
     auth: Auth;
     /** Signed-in users by credentials, on the embedded database only (session-cache.ts). */
     sessionCache: SessionCache | undefined;
+    /** Users' progress, worked out once per change and kept in memory (progress-cache.ts). */
+    progress: ProgressData;
+    progressCache: ProgressCache;
+    /** A plain cookie session's user in one query (session-lookup.ts). */
+    sessionLookup: SessionLookup;
+    /** The time now: challenge deadlines, answers, scheduling, streaks; tests move their own. */
+    clock: Clock;
+    /** How long a leaderboard challenge lasts. */
+    challengeSeconds: number;
+    /** The leaderboards as last read, kept while nothing changes them (leaderboard-cache.ts). */
+    leaderboards: LeaderboardCache;
   }
 }
 
+/** Now, as the app sees it; tests pass a clock they move themselves instead of sleeping. */
+export type Clock = () => Date;
+
 export type AppOptions = {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_URL'> & AuthConfig;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_URL' | 'CHALLENGE_SECONDS'> &
+    AuthConfig;
   /** Rate-limit counters; by default Redis when REDIS_URL is set, else this process's memory. */
   rateLimits?: RateLimitStore;
   database: Database;
@@ -47,6 +70,8 @@ export type AppOptions = {
   webDist: string | null;
   /** Where log lines go; standard output unless a test captures them. */
   logStream?: { write(line: string): void };
+  /** The time now (deadlines, answers, scheduling, streaks); the system clock unless a test gives another. */
+  clock?: Clock;
 };
 
 export async function buildApp({
@@ -57,6 +82,7 @@ export async function buildApp({
   webDist,
   logStream,
   rateLimits,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -74,6 +100,8 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('trees', trees);
   app.decorate('media', media);
+  app.decorate('clock', clock);
+  app.decorate('challengeSeconds', config.CHALLENGE_SECONDS ?? CHALLENGE.seconds);
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : new Outbox((entry) => app.log.info({ to: entry.to, links: entry.links }, `outbox: ${entry.subject}`));
@@ -84,7 +112,21 @@ export async function buildApp({
   // One process owns the embedded database, so it alone can know when a cached session goes stale.
   const sessionCache = database.kind === 'pglite' ? new SessionCache() : undefined;
   app.decorate('sessionCache', sessionCache);
-  app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log, rateLimits: limits, sessionCache }));
+  const progressCache = new ProgressCache(
+    database.kind === 'pglite'
+      ? { kind: 'signal' }
+      : { kind: 'version', version: (userId) => cardsVersion(database.db, userId) },
+  );
+  app.decorate('progressCache', progressCache);
+  app.decorate('progress', progressData(database.db, trees, progressCache));
+  app.addHook('onClose', async () => progressCache.close());
+  const auth = createAuth({ db: database.db, config, mailer, log: app.log, rateLimits: limits, sessionCache });
+  app.decorate('auth', auth);
+  app.decorate('sessionLookup', new SessionLookup(database.db, await lookupOptions(auth)));
+  // On the embedded database every write to users passes through this process and empties the
+  // session cache; its generation tells the board cache too. Elsewhere the database says.
+  const boardStamp = sessionCache ? () => String(sessionCache.generation) : databaseStamp(database.db);
+  app.decorate('leaderboards', new LeaderboardCache(database.db, boardStamp));
   // Set up front, so every answer carries it, errors included; a sync hook is cheaper than onSend.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -102,6 +144,8 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(quizRoutes, { prefix: '/api' });
+  await app.register(progressRoutes, { prefix: '/api' });
+  await app.register(leaderboardRoutes, { prefix: '/api' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
   await registerSpa(app, webDist);
   return app;

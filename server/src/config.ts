@@ -61,6 +61,16 @@ export const ConfigSchema = z
               .filter(Boolean),
           ),
       ),
+    /**
+     * Shortens the leaderboard challenge for end-to-end tests; refused in production, where it is
+     * always SPEC's 60 seconds.
+     */
+    CHALLENGE_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 600' })
+      .int({ error: 'must be a whole number of seconds from 1 to 600' })
+      .min(1, { error: 'must be a whole number of seconds from 1 to 600' })
+      .max(600, { error: 'must be a whole number of seconds from 1 to 600' })
+      .optional(),
     PUBLIC_URL: z
       .url({ error: 'must be the http(s) address of the site, like https://leafwise.example' })
       .refine((url) => /^https?:\/\//.test(url), { error: 'must be the http(s) address of the site' })
@@ -70,6 +80,14 @@ export const ConfigSchema = z
   .check((ctx) => {
     // Production mail must really go out, with links to the real site.
     if (ctx.value.NODE_ENV !== 'production') return;
+    if (ctx.value.CHALLENGE_SECONDS !== undefined) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.CHALLENGE_SECONDS,
+        path: ['CHALLENGE_SECONDS'],
+        message: 'is for tests only and must not be set when NODE_ENV=production',
+      });
+    }
     for (const name of ['SMTP_URL', 'PUBLIC_URL', 'AUTH_SECRET'] as const) {
       if (!ctx.value[name]) {
         ctx.issues.push({

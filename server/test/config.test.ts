@@ -44,6 +44,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('shortens the leaderboard challenge for tests, but never in production', () => {
+    expect(loadConfig({ CHALLENGE_SECONDS: '5' }).CHALLENGE_SECONDS).toBe(5);
+    expect(loadConfig({}).CHALLENGE_SECONDS).toBeUndefined();
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+      PUBLIC_URL: 'https://leafwise.example',
+      AUTH_SECRET: 'x'.repeat(32),
+    };
+    expect(() => loadConfig({ ...production, CHALLENGE_SECONDS: '5' })).toThrow(
+      /^Invalid configuration:\n {2}CHALLENGE_SECONDS: is for tests only/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });
@@ -58,6 +72,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'leafwise.example' }, 'PUBLIC_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ CHALLENGE_SECONDS: '0' }, 'CHALLENGE_SECONDS'],
+    [{ CHALLENGE_SECONDS: '2.5' }, 'CHALLENGE_SECONDS'],
   ])('refuses %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -204,6 +204,7 @@ describe('answering', () => {
     [{ tree_id: 'x' }, 'tree_id'],
     [{ tree_id: 0 }, 'tree_id'],
     [{ tree_id: 1.5 }, 'tree_id'],
+    [{ tree_id: 2 ** 31 }, 'tree_id'],
     [{}, 'tree_id'],
     [{ tree_id: 1, sure: true }, 'unknown parameter: sure'],
   ])('refuses the body %j with a 400 naming %s, changing nothing', async (payload, named) => {
@@ -230,6 +231,7 @@ describe('answering', () => {
       [quiz.quiz_id, 'first', 'index'],
       [quiz.quiz_id, -1, 'index'],
       [quiz.quiz_id, 1.5, 'index'],
+      [quiz.quiz_id, 2 ** 15, 'index'],
       ['not-a-quiz', 0, 'quizId'],
     ] as const) {
       const { status, body } = await answer(t, me, quizId, index, options[0]);

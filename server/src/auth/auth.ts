@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import * as authSchema from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
+import { removeFromLeaderboards } from '../leaderboards/leaderboards-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -131,6 +132,16 @@ export function createAuth({ db, config, mailer, log, rateLimits, sessionCache }
               role: config.ADMIN_EMAILS.has(user.email.toLowerCase()) ? 'admin' : 'user',
             },
           }),
+        },
+        update: {
+          // A ban through better-auth's own admin endpoint takes the user off the leaderboards
+          // too, as our ban route does (DESIGN §3).
+          after: async (user) => {
+            if (!(user as { banned?: boolean | null }).banned) return;
+            await removeFromLeaderboards(db, user.id);
+            // The write came after the adapter's own invalidation; boards cached since are stale.
+            sessionCache?.invalidate();
+          },
         },
       },
     },

@@ -8,9 +8,10 @@ export type SessionUser = { id: string; name: string; email: string; role: strin
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
 /**
- * The signed-in user (cookie or bearer token). better-auth reads the session from the database;
- * on the embedded database the answer is kept in SessionCache, which every write to users or
- * sessions empties, so a ban or a sign-out still takes effect on the very next request.
+ * The signed-in user (cookie or bearer token), read from the database on every request: in one
+ * query for a plain cookie session (SessionLookup, decision 008), else by better-auth. On the
+ * embedded database the answer is kept in SessionCache, which every write to users or sessions
+ * empties, so a ban or a sign-out still takes effect on the very next request.
  */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const cache = request.server.sessionCache;
@@ -20,13 +21,22 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   if (cached) return cached;
 
   const generation = cache?.generation ?? 0;
-  const found = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const found =
+    (await request.server.sessionLookup.find(cookie, Boolean(authorization))) ?? (await askBetterAuth(request));
   if (!found) throw new HttpError(401, NOT_AUTHENTICATED);
+  if (found.user.banned) throw new HttpError(403, 'Your account has been banned.');
+  if (key) cache?.set(key, found.user, found.expiresAt, generation);
+  return found.user;
+}
+
+async function askBetterAuth(request: FastifyRequest): Promise<{ user: SessionUser; expiresAt: Date } | undefined> {
+  const found = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return undefined;
   const { id, name, email, role, banned } = found.user as typeof found.user & { role?: string; banned?: boolean };
-  if (banned) throw new HttpError(403, 'Your account has been banned.');
-  const user = { id, name, email, role: role ?? 'user', banned: false };
-  if (key) cache?.set(key, user, found.session.expiresAt, generation);
-  return user;
+  return {
+    user: { id, name, email, role: role ?? 'user', banned: banned ?? false },
+    expiresAt: found.session.expiresAt,
+  };
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {

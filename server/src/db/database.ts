@@ -1,13 +1,25 @@
 import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as authSchema from './auth-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import * as leaderboardSchema from './leaderboard-schema.ts';
+import * as progressSchema from './progress-schema.ts';
 import * as quizSchema from './quiz-schema.ts';
 import * as treeSchema from './schema.ts';
 
-export const schema = { ...treeSchema, ...authSchema, ...quizSchema };
+export const schema = { ...treeSchema, ...authSchema, ...quizSchema, ...progressSchema, ...leaderboardSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The rows of a raw statement. Both drivers answer `{ rows }`; the shared `Db` type cannot say so.
+ * Column values come as the driver gives them (timestamps as text: Drizzle parses those itself).
+ */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';

@@ -17,7 +17,7 @@ import { trees } from './schema.ts';
 
 // Spelled out rather than imported from the contract's runtime, as in schema.ts: drizzle-kit loads
 // this file on its own.
-const QUIZ_MODES = ['training', 'test'] as const;
+const QUIZ_MODES = ['training', 'test', 'review', 'challenge'] as const;
 const TREE_TYPES = ['deciduous', 'evergreen'] as const;
 type Slot = 'leaf' | 'bark' | 'bud' | 'seed';
 
@@ -38,13 +38,22 @@ export const quizzes = pgTable(
     level: smallint().notNull(),
     // Null for All Trees.
     type: text({ enum: TREE_TYPES }),
-    // Training only: the trees to study, in order, in groups of three.
+    // Training and review: the trees to study, in order, in groups of three.
     study_tree_ids: integer().array(),
     finished_at: timestamp({ withTimezone: true }),
+    // Leaderboard challenge only: when time runs out, and when its score went on the board.
+    deadline_at: timestamp({ withTimezone: true }),
+    submitted_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [
-    check('quizzes_mode_known', sql`${table.mode} in ('training', 'test')`),
+    check('quizzes_mode_known', sql`${table.mode} in ('training', 'test', 'review', 'challenge')`),
+    // A challenge always has a deadline, and nothing else has one or can be submitted.
+    check(
+      'quizzes_challenge_deadline',
+      sql`(${table.mode} = 'challenge') = (${table.deadline_at} is not null) and
+        (${table.submitted_at} is null or ${table.mode} = 'challenge')`,
+    ),
     check('quizzes_level_range', sql`${table.level} between 1 and 3`),
     check('quizzes_type_known', sql`${table.type} is null or ${table.type} in ('deciduous', 'evergreen')`),
     // A user's quizzes, newest first: progress and review read them this way.

@@ -10,7 +10,7 @@ import {
 import type { PictureChoices } from '../db/quiz-schema.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 import { choosePicture } from './pictures.ts';
-import { pickSome, shuffle, wrongOptions } from './wrong-options.ts';
+import { pickPerGroup, shuffle, wrongOptions } from './wrong-options.ts';
 
 export type DrawnQuestion = { tree_id: number; option_ids: number[]; pictures: PictureChoices };
 
@@ -18,7 +18,7 @@ export type DrawnQuiz = {
   mode: StartQuizBody['mode'];
   level: number;
   type: TreeType | null;
-  /** Training only: the trees to study, in groups of TRAINING.treesPerGroup. */
+  /** Training and review: the trees to study, in groups (TRAINING, REVIEW). */
   study: Tree[] | null;
   questions: DrawnQuestion[];
 };
@@ -31,7 +31,11 @@ const TRAINING_SLOTS: readonly PictureSlot[] = ['leaf'];
  * the type (as GET /trees); wrong options come from a pool of 3 × the quiz's tree count of other
  * trees of the type (as GET /trees/incorrect-options), see wrong-options.ts.
  */
-export function drawQuiz(store: TreeStore, settings: StartQuizBody, random: () => number): DrawnQuiz | null {
+export function drawQuiz(
+  store: TreeStore,
+  settings: Exclude<StartQuizBody, { mode: 'review' | 'challenge' }>,
+  random: () => number,
+): DrawnQuiz | null {
   const isTraining = settings.mode === 'training';
   const level = isTraining ? TRAINING.level : settings.level;
   const type = isTraining ? undefined : settings.type;
@@ -43,7 +47,9 @@ export function drawQuiz(store: TreeStore, settings: StartQuizBody, random: () =
   const pool = store
     .incorrectOptions({ exclude_ids: quizTrees, limit: WRONG_OPTIONS_PER_QUESTION * trees.length, type })
     .map((tree) => tree.tree_id);
-  const asked = isTraining ? trainingQuestions(quizTrees, random) : quizTrees;
+  const asked = isTraining
+    ? pickPerGroup(quizTrees, TRAINING.treesPerGroup, TRAINING.quizzedPerGroup, random)
+    : quizTrees;
   const slots = isTraining ? TRAINING_SLOTS : PICTURE_SLOTS;
   const questions = asked.map((treeId) => ({
     tree_id: treeId,
@@ -51,14 +57,4 @@ export function drawQuiz(store: TreeStore, settings: StartQuizBody, random: () =
     pictures: Object.fromEntries(slots.map((slot) => [slot, choosePicture(store, treeId, slot)])),
   }));
   return { mode: settings.mode, level, type: type ?? null, study: isTraining ? trees : null, questions };
-}
-
-/** From each group of TRAINING.treesPerGroup studied trees, TRAINING.quizzedPerGroup of them in random order. */
-function trainingQuestions(studied: number[], random: () => number): number[] {
-  const asked: number[] = [];
-  for (let start = 0; start < studied.length; start += TRAINING.treesPerGroup) {
-    const group = studied.slice(start, start + TRAINING.treesPerGroup);
-    asked.push(...pickSome(group, TRAINING.quizzedPerGroup, random));
-  }
-  return asked;
 }

@@ -1,20 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { CHALLENGE, type QuizMode } from '@leafwise/contract';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/database.ts';
 import { type QuestionRow, type QuizRow, quizQuestions, quizzes } from '../db/quiz-schema.ts';
 import type { DrawnQuiz } from './draw-quiz.ts';
+import { shownAt } from './shown-at.ts';
 
 export type StoredQuiz = { quiz: QuizRow; questions: QuestionRow[] };
 export type Tally = { correct: number; incorrect: number };
 
-const QUESTION_COLUMNS = getTableColumns(quizQuestions);
+/**
+ * A question just answered, as the driver gives it, with its quiz's other answers as they stood
+ * before, and what tells when it appeared.
+ */
+type AnsweredRow = Record<string, unknown> & {
+  others_correct: number;
+  others_incorrect: number;
+  quiz_mode: QuizMode;
+  studied: number;
+  quiz_started_at: unknown;
+  previous_answered_at: unknown;
+};
+const asTime = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : (quizzes.created_at.mapFromDriverValue(value as string) as Date);
+
+const QUESTION_COLUMNS = Object.entries(getTableColumns(quizQuestions));
+
+/** A raw row as Drizzle would have mapped it (drivers leave timestamps as text for Drizzle to parse). */
+const toQuestionRow = (raw: Record<string, unknown>) =>
+  Object.fromEntries(
+    QUESTION_COLUMNS.map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as QuestionRow;
 
 /**
  * Saves a drawn quiz for `userId` in one statement (the quiz in a CTE, its questions in the main
- * insert), so it is all or nothing without a transaction's extra round trips.
+ * insert), so it is all or nothing without a transaction's extra round trips. A leaderboard
+ * challenge has a deadline.
  */
-export async function insertQuiz(db: Db, userId: string, drawn: DrawnQuiz): Promise<StoredQuiz> {
-  const now = new Date();
+export async function insertQuiz(
+  db: Db,
+  userId: string,
+  drawn: DrawnQuiz,
+  { now = new Date(), deadlineAt = null }: { now?: Date; deadlineAt?: Date | null } = {},
+): Promise<StoredQuiz> {
   const quiz: QuizRow = {
     quiz_id: randomUUID(),
     user_id: userId,
@@ -23,6 +54,8 @@ export async function insertQuiz(db: Db, userId: string, drawn: DrawnQuiz): Prom
     type: drawn.type,
     study_tree_ids: drawn.study?.map((tree) => tree.tree_id) ?? null,
     finished_at: null,
+    deadline_at: deadlineAt,
+    submitted_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -64,70 +97,85 @@ export async function findQuiz(db: Db, quizId: string, userId: string): Promise<
   return { quiz, questions };
 }
 
-/** One question of `userId`'s quiz, with whether the quiz is finished. */
+/** One question of `userId`'s quiz, with whether the quiz is finished and its deadline (challenges). */
 export async function findQuestion(
   db: Db,
   quizId: string,
   userId: string,
   position: number,
-): Promise<{ question: QuestionRow; finished: boolean } | undefined> {
+): Promise<{ question: QuestionRow; finished: boolean; deadlineAt: Date | null } | undefined> {
   const [row] = await db
-    .select({ question: quizQuestions, finished_at: quizzes.finished_at })
+    .select({ question: quizQuestions, finished_at: quizzes.finished_at, deadline_at: quizzes.deadline_at })
     .from(quizQuestions)
     .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
     .where(and(eq(quizQuestions.quiz_id, quizId), eq(quizzes.user_id, userId), eq(quizQuestions.position, position)));
-  return row && { question: row.question, finished: row.finished_at !== null };
+  return row && { question: row.question, finished: row.finished_at !== null, deadlineAt: row.deadline_at };
 }
 
+/** `answeredAt` is the app's clock when the answer arrived; a challenge refuses it past the deadline and grace. */
+export type AnswerInput = { quizId: string; userId: string; position: number; treeId: number; answeredAt: Date };
+/** An answer as recorded, with its quiz's running tally and when its question appeared (shown-at.ts). */
+export type RecordedAnswer = { question: QuestionRow; tally: Tally; shownAt: Date | null };
+
 /**
- * Records the answer in one conditional UPDATE: it changes the row only while the question is
- * unanswered, the quiz unfinished and `userId`'s, and `treeId` one of the options, so of two
- * answers sent at once exactly one lands. The same statement counts the quiz's answers (the
- * others as they stood, plus this one). Undefined when nothing changed.
+ * Records many answers in one statement, each by a conditional UPDATE: a row changes only while
+ * the question is unanswered, the quiz unfinished and its user's, the tree one of the options and
+ * (for a challenge) `answeredAt` no later than the deadline plus the grace, so of two answers to
+ * one question exactly one lands. The caller sends at most one answer per quiz (AnswerQueue),
+ * which lets the same statement count each quiz's other answers as they stood before it. Fixed
+ * text with array parameters: the same statement whatever the batch's size.
+ * The result is in input order; undefined where nothing changed.
  */
-export async function recordAnswer(
-  db: Db,
-  { quizId, userId, position, treeId }: { quizId: string; userId: string; position: number; treeId: number },
-): Promise<{ question: QuestionRow; tally: Tally } | undefined> {
-  const answered = db.$with('answered').as(
-    db
-      .update(quizQuestions)
-      .set({
-        chosen_tree_id: treeId,
-        correct: sql`${quizQuestions.tree_id} = ${treeId}`,
-        answered_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .from(quizzes)
-      .where(
-        and(
-          eq(quizQuestions.quiz_id, quizId),
-          eq(quizQuestions.position, position),
-          isNull(quizQuestions.answered_at),
-          sql`${treeId} = any(${quizQuestions.option_ids})`,
-          eq(quizzes.quiz_id, quizQuestions.quiz_id),
-          eq(quizzes.user_id, userId),
-          isNull(quizzes.finished_at),
-        ),
-      )
-      .returning(QUESTION_COLUMNS),
+export async function recordAnswers(db: Db, inputs: AnswerInput[]): Promise<(RecordedAnswer | undefined)[]> {
+  const column = <T>(pick: (input: AnswerInput) => T) => sql.param(inputs.map(pick));
+  const rows = await queryRows<AnsweredRow>(
+    db,
+    sql`
+    with input as (
+      select * from unnest(${column((input) => input.quizId)}::uuid[], ${column((input) => input.position)}::smallint[],
+        ${column((input) => input.treeId)}::integer[], ${column((input) => input.userId)}::text[],
+        ${column((input) => input.answeredAt.toISOString())}::timestamptz[])
+        as a(quiz_id, position, tree_id, user_id, answered_at)
+    ), answered as (
+      update quiz_questions q
+      set chosen_tree_id = a.tree_id, correct = (q.tree_id = a.tree_id), answered_at = a.answered_at, updated_at = now()
+      from input a, quizzes z
+      where q.quiz_id = a.quiz_id and q.position = a.position and q.answered_at is null
+        and a.tree_id = any(q.option_ids)
+        and z.quiz_id = q.quiz_id and z.user_id = a.user_id and z.finished_at is null
+        and (z.deadline_at is null or a.answered_at <= z.deadline_at + ${CHALLENGE.graceSeconds} * interval '1 second')
+      returning q.*, z.mode as quiz_mode, z.created_at as quiz_started_at,
+        coalesce(cardinality(z.study_tree_ids), 0) as studied,
+        (select p.answered_at from quiz_questions p where p.quiz_id = q.quiz_id and p.position = q.position - 1)
+          as previous_answered_at
+    ), others as (
+      select o.quiz_id, count(*) filter (where o.correct)::int as correct,
+        count(*) filter (where not o.correct)::int as incorrect
+      from quiz_questions o where o.quiz_id in (select quiz_id from answered) group by o.quiz_id
+    )
+    select answered.*, coalesce(others.correct, 0) as others_correct, coalesce(others.incorrect, 0) as others_incorrect
+    from answered left join others using (quiz_id)`,
   );
-  const others = (correct: boolean) =>
-    sql<number>`(select count(*) from ${quizQuestions} where ${quizQuestions.quiz_id} = ${quizId}
-      and ${quizQuestions.position} <> ${position} and ${quizQuestions.correct} = ${correct})::int`;
-  const [row] = await db
-    .with(answered)
-    .select({ question: answered._.selectedFields, correct: others(true), incorrect: others(false) })
-    .from(answered);
-  if (!row) return undefined;
-  const question = row.question as QuestionRow;
-  return {
-    question,
-    tally: {
-      correct: row.correct + (question.correct ? 1 : 0),
-      incorrect: row.incorrect + (question.correct ? 0 : 1),
-    },
-  };
+  const byQuestion = new Map(rows.map((row) => [`${row.quiz_id}/${row.position}`, row]));
+  return inputs.map((input) => {
+    const row = byQuestion.get(`${input.quizId}/${input.position}`);
+    if (!row) return undefined;
+    const question = toQuestionRow(row);
+    return {
+      question,
+      tally: {
+        correct: row.others_correct + (question.correct ? 1 : 0),
+        incorrect: row.others_incorrect + (question.correct ? 0 : 1),
+      },
+      shownAt: shownAt({
+        mode: row.quiz_mode,
+        studied: row.studied,
+        position: question.position,
+        quizStartedAt: asTime(row.quiz_started_at) as Date,
+        previousAnsweredAt: asTime(row.previous_answered_at),
+      }),
+    };
+  });
 }
 
 /** Marks `userId`'s quiz finished, keeping the first time if it already was. */

@@ -48,7 +48,8 @@ export const tallyOf = (questions: QuestionRow[]): Tally => ({
 
 export const scored = ({ correct, incorrect }: Tally) => ({ correct, incorrect, score: score(correct, incorrect) });
 
-export function toApiQuiz(store: TreeStore, quiz: QuizRow, questions: QuestionRow[]): Quiz {
+/** The quiz as the API sends it; `now` says how much of a challenge's time is left. */
+export function toApiQuiz(store: TreeStore, quiz: QuizRow, questions: QuestionRow[], now: Date): Quiz {
   const study = quiz.study_tree_ids
     ?.map((id) => store.get(id))
     .filter((tree): tree is Tree => tree !== undefined)
@@ -63,5 +64,8 @@ export function toApiQuiz(store: TreeStore, quiz: QuizRow, questions: QuestionRo
     ...scored(tallyOf(questions)),
     created_at: quiz.created_at.toISOString(),
     finished_at: quiz.finished_at?.toISOString() ?? null,
+    deadline_at: quiz.deadline_at?.toISOString() ?? null,
+    time_left_ms: quiz.deadline_at ? Math.max(0, quiz.deadline_at.getTime() - now.getTime()) : null,
+    submitted_at: quiz.submitted_at?.toISOString() ?? null,
   };
 }

@@ -51,6 +51,18 @@ export function pickSome<T>(items: T[], count: number, random: () => number): T[
   return shuffle(items, random).slice(0, Math.max(0, count));
 }
 
+/**
+ * The study-then-quiz rhythm's questions: from each group of `groupSize` studied trees in turn, up
+ * to `perGroup` of them in random order (training asks 2 of 3, a review all of each group).
+ */
+export function pickPerGroup<T>(studied: T[], groupSize: number, perGroup: number, random: () => number): T[] {
+  const asked: T[] = [];
+  for (let start = 0; start < studied.length; start += groupSize) {
+    asked.push(...pickSome(studied.slice(start, start + groupSize), perGroup, random));
+  }
+  return asked;
+}
+
 /** A shuffled copy (Fisher-Yates). */
 export function shuffle<T>(items: T[], random: () => number): T[] {
   const copy = [...items];

@@ -1,14 +1,17 @@
 import {
   AnswerBodySchema,
   AnswerResponseSchema,
+  CHALLENGE,
   ErrorSchema,
   NoQuerySchema,
   PICTURE_SLOTS,
   type PictureSlot,
+  PROGRESS_ERRORS,
   QUIZ_ERRORS,
   QuestionParamsSchema,
   QuizParamsSchema,
   QuizResponseSchema,
+  REVIEW,
   StartQuizBodySchema,
   TRAINING,
   TREE_ERRORS,
@@ -18,9 +21,12 @@ import { z } from 'zod';
 import { requireUser } from '../auth/guards.ts';
 import { HttpError } from '../http-error.ts';
 import { answerQuestion } from '../quizzes/answer-question.ts';
+import { AnswerQueue } from '../quizzes/answer-queue.ts';
+import { drawChallenge } from '../quizzes/draw-challenge.ts';
 import { drawQuiz } from '../quizzes/draw-quiz.ts';
 import { PICTURE_FILE_NAME, pictureFile } from '../quizzes/pictures.ts';
 import { findQuestion, findQuiz, finishQuiz, insertQuiz } from '../quizzes/quizzes-repository.ts';
+import { drawReviewFor } from '../quizzes/start-review.ts';
 import { toApiQuiz } from '../quizzes/to-api-quiz.ts';
 import { sendMediaFile } from './media.ts';
 
@@ -37,12 +43,13 @@ const A_DAY_PRIVATE = 'private, max-age=86400';
 
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const answers = new AnswerQueue(db);
 
   app.post(
     '/quizzes',
     {
       schema: {
-        summary: 'Start a training session or a test',
+        summary: 'Start a training session, a test, a review or a leaderboard challenge',
         description: [
           'A test draws `tree_count` trees at random at or below `level`, of `type` (omit it for all trees). ',
           `Training takes no settings: ${TRAINING.treesLoaded} trees at level ${TRAINING.level}, all types, `,
@@ -53,6 +60,16 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
           'At Veteran (2) and Ancient (3), training included, at least one wrong option is a look-alike of the ',
           'right tree (same genus, else same family, else the same leaf form) whenever the pool holds one; ',
           'at Sapling (1) all three are random.\n\n',
+          `Review takes the caller's due trees (a tree is due when FSRS says so or its last answer was wrong), `,
+          `most urgent first, at most ${REVIEW.maxTrees}: studied in groups of ${REVIEW.treesPerGroup}, then each `,
+          `asked once, showing every picture; 404 \`${PROGRESS_ERRORS.nothingDue}\` when none is due. `,
+          `With \`tree_ids\` (two trees the caller mixes up) it is a drill: both studied, then `,
+          `${REVIEW.drillQuestions} questions between them, each offering the other tree as an option.\n\n`,
+          'A leaderboard challenge (`{ "mode": "challenge" }`) takes no settings either: every tree of the ',
+          `catalog once (level ${CHALLENGE.level}, all types) in random order, and a \`deadline_at\` ${CHALLENGE.seconds} `,
+          'seconds away. Answers reaching the server more than ',
+          `${CHALLENGE.graceSeconds} seconds after it are refused; then the score can go on the leaderboard `,
+          '(`POST /api/leaderboards/ancient/entries`).\n\n',
           `404 \`${TREE_ERRORS.noneFound}\` when no tree matches. ${SIGNED_IN}`,
         ].join(''),
         tags: ['quizzes'],
@@ -63,10 +80,18 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireUser(request);
-      const drawn = drawQuiz(app.trees, request.body, Math.random);
+      const { body } = request;
+      const now = app.clock();
+      const drawn =
+        body.mode === 'review'
+          ? await drawReviewFor(db, app.trees, { userId: caller.id, treeIds: body.tree_ids, now, random: Math.random })
+          : body.mode === 'challenge'
+            ? drawChallenge(app.trees, Math.random)
+            : drawQuiz(app.trees, body, Math.random);
       if (!drawn) throw new HttpError(404, TREE_ERRORS.noneFound);
-      const { quiz, questions } = await insertQuiz(db, caller.id, drawn);
-      return reply.code(201).send({ quiz: toApiQuiz(app.trees, quiz, questions) });
+      const deadlineAt = body.mode === 'challenge' ? new Date(now.getTime() + app.challengeSeconds * 1000) : null;
+      const { quiz, questions } = await insertQuiz(db, caller.id, drawn, { now, deadlineAt });
+      return reply.code(201).send({ quiz: toApiQuiz(app.trees, quiz, questions, now) });
     },
   );
 
@@ -86,7 +111,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireUser(request);
       const found = await findQuiz(db, request.params.quizId, caller.id);
       if (!found) throw new HttpError(404, QUIZ_ERRORS.notFound);
-      return { quiz: toApiQuiz(app.trees, found.quiz, found.questions) };
+      return { quiz: toApiQuiz(app.trees, found.quiz, found.questions, app.clock()) };
     },
   );
 
@@ -99,7 +124,8 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
           'Records the chosen tree and answers with the question, now showing which tree was right, ',
           'and the running score (`max(0, correct - incorrect) * 14`). ',
           `A second answer is 409 \`${QUIZ_ERRORS.alreadyAnswered}\` and changes nothing, even when both are `,
-          `sent at once; an answer to a finished quiz is 409 \`${QUIZ_ERRORS.finished}\`. `,
+          `sent at once; an answer to a finished quiz is 409 \`${QUIZ_ERRORS.finished}\`, and to a challenge more than `,
+          `${CHALLENGE.graceSeconds} seconds past its deadline 409 \`${QUIZ_ERRORS.timeUp}\`. `,
           `A tree that is not one of the options is 400; an index past the end is 404. ${SIGNED_IN}`,
         ].join(''),
         tags: ['quizzes'],
@@ -111,11 +137,12 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireUser(request);
-      return answerQuestion(db, app.trees, {
+      return answerQuestion(db, answers, app.trees, {
         quizId: request.params.quizId,
         userId: caller.id,
         position: request.params.index,
         treeId: request.body.tree_id,
+        answeredAt: app.clock(),
       });
     },
   );
@@ -138,7 +165,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!quiz) throw new HttpError(404, QUIZ_ERRORS.notFound);
       const found = await findQuiz(db, quiz.quiz_id, caller.id);
       if (!found) throw new HttpError(404, QUIZ_ERRORS.notFound);
-      return { quiz: toApiQuiz(app.trees, found.quiz, found.questions) };
+      return { quiz: toApiQuiz(app.trees, found.quiz, found.questions, app.clock()) };
     },
   );
 

@@ -110,7 +110,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireSelfOrAdmin(request, request.params.userId);
-      if (!(await changingUsers(deleteUser(db, request.params.userId)))) throw new HttpError(404, NOT_FOUND);
+      const deleted = await changingUsers(deleteUser(db, request.params.userId));
+      // Their cards went with them (cascade); so does any copy of their progress.
+      app.progressCache.forget([request.params.userId]);
+      if (!deleted) throw new HttpError(404, NOT_FOUND);
       return reply.code(204).send(null);
     },
   );
@@ -119,7 +122,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/restrict/:userId',
     {
       schema: {
-        summary: 'Ban a user (admin): their sessions end at once and they cannot sign in',
+        summary: 'Ban a user (admin): their sessions end and they leave every leaderboard at once; they cannot sign in',
         tags: ['users'],
         params: UserIdParamsSchema,
         response: { 200: UserResponseSchema, ...errors },

@@ -2,6 +2,7 @@ import type { User, UserStatus } from '@leafwise/contract';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { sessions, users, verifications } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
+import { removeFromLeaderboards } from '../leaderboards/leaderboards-repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,15 +35,19 @@ export async function updateUser(
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    // A ban ends every session at once; the guards read sessions from the database each time.
-    if (row && changes.banned) await tx.delete(sessions).where(eq(sessions.userId, id));
+    // A ban ends every session at once (the guards read sessions from the database each time) and
+    // takes the user off the leaderboards (DESIGN §3).
+    if (row && changes.banned) {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await removeFromLeaderboards(tx, id);
+    }
     return row;
   });
 }
 
 /**
- * Deletes the user and everything of theirs: sessions and credentials by cascade (as will be
- * scores and progress), and any outstanding verification or reset token.
+ * Deletes the user and everything of theirs: sessions, credentials, quizzes and leaderboard
+ * entries by cascade, and any outstanding verification or reset token.
  */
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {

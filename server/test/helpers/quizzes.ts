@@ -10,7 +10,7 @@ export type Reply<T> = { status: number; body: T & { msg?: string } };
 export async function call<T = Record<string, unknown>>(
   t: TestApp,
   who: Account | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ): Promise<Reply<T>> {
@@ -20,7 +20,7 @@ export async function call<T = Record<string, unknown>>(
     headers: who ? { cookie: who.cookie } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: response.body === '' ? ({} as Reply<T>['body']) : response.json() };
 }
 
 export async function startQuiz(t: TestApp, who: Account, settings: object): Promise<Quiz> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogEntry } from '@leafwise/catalog';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type Clock } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { MediaStore } from '../../src/photos/media-store.ts';
 import { listPhotos } from '../../src/photos/photos-repository.ts';
@@ -30,6 +30,8 @@ export async function createTestApp(
     mediaDir?: string;
     /** Runs on the fresh database before the app reads it (to add photos, say). */
     seed?: (database: Database, media: MediaStore) => Promise<void>;
+    /** The app's clock (fake-clock.ts), instead of real time. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -54,6 +56,7 @@ export async function createTestApp(
     trees,
     media,
     webDist: options.webDist ?? null,
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.onErrorLog ? { logStream: { write: options.onErrorLog } } : {}),
   });
   options.beforeReady?.(app);

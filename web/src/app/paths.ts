@@ -6,6 +6,7 @@ export const paths = {
   test: '/test',
   leaderboard: '/leaderboard',
   profile: '/profile',
+  progress: '/progress',
   about: '/about',
   plates: '/about/plates',
   credits: '/about/credits',
@@ -15,3 +16,9 @@ export const paths = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
 } as const;
+
+/** The query parameter that keeps a running quiz in the URL (/train?quiz=…), so a reload comes back to it. */
+export const QUIZ_PARAM = 'quiz';
+
+/** A training or review session already started, on the training page. */
+export const trainingSessionPath = (quizId: string) => `${paths.train}?${QUIZ_PARAM}=${encodeURIComponent(quizId)}`;

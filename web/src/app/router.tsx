@@ -1,8 +1,9 @@
-import { lazy, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, useCallback, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../components/layout.tsx';
 import { type NavAccount, NavAccountContext } from '../components/nav-bar.tsx';
-import { useSession } from '../features/auth/api/get-session.ts';
+import { sessionQueryKey, useSession } from '../features/auth/api/get-session.ts';
 import { useForgetUserOnArrival, useLeaveSignedOut } from '../features/auth/api/leave-signed-out.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { RedirectSignedIn, RequireSession } from '../features/auth/components/session-guards.tsx';
@@ -12,8 +13,11 @@ import { paths } from './paths.ts';
 // Declarative routing: the data router would add 16 KB (gzip) to every page for features we don't use.
 // Pages other than the landing page load on demand, keeping the first load small.
 const AboutPage = lazy(() => import('../features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
-const ComingSoonPage = lazy(() =>
-  import('../features/coming-soon/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
+const LeaderboardPage = lazy(() =>
+  import('../features/leaderboard/components/leaderboard-page.tsx').then((m) => ({ default: m.LeaderboardPage })),
+);
+const ChallengeStart = lazy(() =>
+  import('../features/quiz/components/challenge-start.tsx').then((m) => ({ default: m.ChallengeStart })),
 );
 const PlatesPage = lazy(() =>
   import('../features/plates/components/plates-page.tsx').then((m) => ({ default: m.PlatesPage })),
@@ -42,6 +46,9 @@ const ResetPasswordPage = lazy(() =>
 );
 const VerifyEmailPage = lazy(() =>
   import('../features/auth/components/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ProgressPage = lazy(() =>
+  import('../features/progress/components/progress-page.tsx').then((m) => ({ default: m.ProgressPage })),
 );
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
@@ -72,6 +79,25 @@ function ProfileRoute() {
   return <ProfilePage email={session.user.email} onAccountDeleted={leaveSignedOut} />;
 }
 
+/**
+ * The leaderboard with what it needs from elsewhere: who is signed in, the quiz feature's way into
+ * the challenge, and, should the session have lapsed, a fresh look at it (which sends the user to log in).
+ */
+function LeaderboardRoute() {
+  const { data: session } = useSession();
+  const queryClient = useQueryClient();
+  const recheckSession = useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }), [queryClient]);
+  if (!session) return null;
+  return (
+    <LeaderboardPage
+      userId={session.user.id}
+      isAdmin={session.user.role === 'admin'}
+      challenge={<ChallengeStart />}
+      onSessionLapsed={recheckSession}
+    />
+  );
+}
+
 export function AppRoutes() {
   return (
     <BrowserRouter>
@@ -92,7 +118,8 @@ export function AppRoutes() {
           <Route element={<RequireSession />}>
             <Route path={paths.train} element={<TrainPage />} />
             <Route path={paths.test} element={<TestPage />} />
-            <Route path={paths.leaderboard} element={<ComingSoonPage page="leaderboard" />} />
+            <Route path={paths.leaderboard} element={<LeaderboardRoute />} />
+            <Route path={paths.progress} element={<ProgressPage />} />
             <Route path={paths.profile} element={<ProfileRoute />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

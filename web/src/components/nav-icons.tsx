@@ -57,6 +57,17 @@ export function AboutIcon() {
   );
 }
 
+export function ProgressIcon() {
+  return (
+    <Icon>
+      <path d="M4 20.5h16" />
+      <path d="M6.5 16.5v-3M11 16.5v-6M15.5 16.5V8" />
+      <path d="m5 9.5 4.5-4 3.5 2.5L19 3.5" />
+      <path d="M15.5 3.5H19V7" />
+    </Icon>
+  );
+}
+
 export function LeaderboardIcon() {
   return (
     <Icon>
@@ -81,6 +92,16 @@ export function LogOutIcon() {
     <Icon>
       <path d="M14 4.5H6.5A1.5 1.5 0 0 0 5 6v12a1.5 1.5 0 0 0 1.5 1.5H14" />
       <path d="M10 12h10M16.5 8.5 20 12l-3.5 3.5" />
+    </Icon>
+  );
+}
+
+export function MoreIcon() {
+  return (
+    <Icon>
+      <circle cx="5.5" cy="12" r="1.25" />
+      <circle cx="12" cy="12" r="1.25" />
+      <circle cx="18.5" cy="12" r="1.25" />
     </Icon>
   );
 }

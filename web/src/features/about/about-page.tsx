@@ -4,13 +4,20 @@ import { FeedbackLink } from '../../components/feedback-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import styles from './about-page.module.css';
 
-const PLANNED = [
-  'A larger species database, with many more trees to learn.',
-  'More photos of each tree, shown at random, so you learn the species rather than one picture.',
-  'A leaderboard mode: name as many trees as you can against the clock.',
-  'A quick train mode that focuses on the trees you most often get wrong.',
-  'Guided learning that takes you step by step, from your first trees to the rare ones.',
-  'Fungi identification, as a future category alongside the trees.',
+/** What is planned, as first announced; `arrived` says where one that has come can be found. */
+const PLANNED: { feature: string; arrived?: { text: string; to: string } }[] = [
+  { feature: 'A larger species database, with many more trees to learn.' },
+  { feature: 'More photos of each tree, shown at random, so you learn the species rather than one picture.' },
+  {
+    feature: 'A leaderboard mode: name as many trees as you can against the clock.',
+    arrived: { text: 'Here now: the one-minute leaderboard challenge', to: paths.leaderboard },
+  },
+  {
+    feature: 'A quick train mode that focuses on the trees you most often get wrong.',
+    arrived: { text: 'Here now: Review my trees, on the Train page', to: paths.train },
+  },
+  { feature: 'Guided learning that takes you step by step, from your first trees to the rare ones.' },
+  { feature: 'Fungi identification, as a future category alongside the trees.' },
 ];
 
 export function AboutPage() {
@@ -36,10 +43,27 @@ export function AboutPage() {
       </section>
 
       <section className={styles.section}>
+        <h2>New: review the trees you miss</h2>
+        <p>
+          Leafwise now remembers what you know. The trees you get wrong come back in a quick review on the{' '}
+          <Link to={paths.train}>Train</Link> page, spaced out as you learn them, and your{' '}
+          <Link to={paths.progress}>Progress</Link> page shows the trees you have mastered and the ones you mix up.
+        </p>
+      </section>
+
+      <section className={styles.section}>
         <h2>What’s planned</h2>
         <ul className={styles.planned}>
-          {PLANNED.map((feature) => (
-            <li key={feature}>{feature}</li>
+          {PLANNED.map(({ feature, arrived }) => (
+            <li key={feature}>
+              {feature}
+              {arrived ? (
+                <>
+                  {' '}
+                  <Link to={arrived.to}>{arrived.text}</Link>.
+                </>
+              ) : null}
+            </li>
           ))}
         </ul>
       </section>

@@ -1,7 +1,6 @@
 import { CHOICES_PER_QUESTION, type Quiz, TREE_ERRORS } from '@leafwise/contract';
 
-/** The query parameter that keeps a running quiz in the URL, so a reload comes back to it. */
-export const QUIZ_PARAM = 'quiz';
+export { QUIZ_PARAM } from '../../app/paths.ts';
 
 /** Where to pick a quiz up: its first unanswered question, or the last one when all are answered. */
 export function resumeIndex(quiz: Quiz): number {

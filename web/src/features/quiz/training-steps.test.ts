@@ -38,6 +38,9 @@ function training(answered: number, finished = false): Quiz {
     score: answered * 14,
     created_at: '2026-01-01T00:00:00.000Z',
     finished_at: finished ? '2026-01-01T00:05:00.000Z' : null,
+    deadline_at: null,
+    time_left_ms: null,
+    submitted_at: null,
   };
 }
 
@@ -86,5 +89,41 @@ describe('resumeIndex and quizProblem', () => {
     expect(quizProblem({ ...training(0), questions: [] })).toBe('No trees found for the given criteria.');
     const short = { ...question(0), options: question(0).options.slice(0, 3) };
     expect(quizProblem({ ...training(0), questions: [short] })).toBe('Failed to fetch incorrect options');
+  });
+});
+
+/** All the steps of a session from its start. */
+function walk(quiz: Quiz): (TrainingStep | 'finish')[] {
+  const steps: (TrainingStep | 'finish')[] = [];
+  let step: TrainingStep | 'finish' = resumeStep(quiz);
+  while (step !== 'finish') {
+    steps.push(step);
+    step = nextStep(quiz, step);
+  }
+  return steps;
+}
+
+const review = (studied: number, asked: number): Quiz => ({
+  ...training(0),
+  mode: 'review',
+  study: Array.from({ length: studied }, (_, i) => tree(i + 1)),
+  questions: Array.from({ length: asked }, (_, i) => question(i)),
+});
+
+describe('a review session, step by step', () => {
+  it('studies three trees and asks each once, then the rest the same way', () => {
+    const study = (group: number, count: number) =>
+      Array.from({ length: count }, (_, tree) => ({ kind: 'study', group, tree }));
+    const ask = (...indexes: number[]) => indexes.map((index) => ({ kind: 'question', index }));
+    expect(walk(review(5, 5))).toEqual([...study(0, 3), ...ask(0, 1, 2), ...study(1, 2), ...ask(3, 4)]);
+    expect(walk(review(1, 1))).toEqual([...study(0, 1), ...ask(0)]);
+    // A drill: two trees studied, then all six questions.
+    expect(walk(review(2, 6))).toEqual([...study(0, 2), ...ask(0, 1, 2, 3, 4, 5)]);
+  });
+
+  it('resumes at the second group’s study once the first group is answered', () => {
+    const quiz = review(5, 5);
+    quiz.questions = quiz.questions.map((q) => question(q.index, q.index < 3));
+    expect(resumeStep(quiz)).toEqual({ kind: 'study', group: 1, tree: 0 });
   });
 });

@@ -40,8 +40,8 @@ export function HowItWorks() {
             waiting at the end.
           </p>
           <p className={styles.soon}>
-            <strong>Coming soon:</strong> the leaderboard challenge, a timed quiz to identify as many trees as possible
-            in one minute.
+            <strong>New:</strong> the leaderboard challenge, a timed quiz to identify as many trees as possible in one
+            minute. <Link to={paths.leaderboard}>Put your score on the Ancient leaderboard</Link>.
           </p>
           <Link className={styles.more} to={paths.test}>
             Take a test <span aria-hidden="true">→</span>

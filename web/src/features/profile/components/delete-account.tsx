@@ -1,7 +1,7 @@
 import { SECONDS } from '@leafwise/contract';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Messages } from './messages.tsx';
 import styles from './profile.module.css';
 
@@ -38,7 +38,7 @@ export function DeleteAccount({ userId, onDeleted }: DeleteAccountProps) {
 
   return (
     <>
-      <button type="button" className={`button ${armed ? styles.danger : styles.dangerOutline}`} onClick={click}>
+      <button type="button" className={`button ${armed ? 'button-danger' : styles.dangerOutline}`} onClick={click}>
         {armed ? 'Are you sure?' : 'Delete Account'}
       </button>
       {confirming ? (

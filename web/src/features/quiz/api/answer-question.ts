@@ -5,6 +5,9 @@ import { quizQueryKey } from './get-quiz.ts';
 
 type AnswerInput = { index: number; treeId: number };
 
+/** Answers on their way to the server, for one quiz: a timed challenge waits for them before it ends. */
+export const answerMutationKey = (quizId: string) => ['quizzes', quizId, 'answer'] as const;
+
 /** POST /api/quizzes/:quizId/questions/:index/answer: checked once by the server, which then tells the right tree. */
 export const answerQuestion = (quizId: string, { index, treeId }: AnswerInput) =>
   apiFetch<AnswerResponse>(`/api/quizzes/${encodeURIComponent(quizId)}/questions/${index}/answer`, {
@@ -22,6 +25,7 @@ export function useAnswerQuestion(quizId: string) {
   const queryClient = useQueryClient();
   const key = quizQueryKey(quizId);
   return useMutation({
+    mutationKey: answerMutationKey(quizId),
     mutationFn: (input: AnswerInput) => answerQuestion(quizId, input),
     onSuccess: (answer) => queryClient.setQueryData<Quiz>(key, (quiz) => quiz && withAnswer(quiz, answer)),
     // Answered already (in another tab, or a retry after a lost reply): the server's record is the truth.

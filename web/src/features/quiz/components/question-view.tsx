@@ -1,14 +1,13 @@
-import { PICTURE_SLOTS, type PictureSlot, type Question } from '@leafwise/contract';
+import { PICTURE_SLOTS, type Question } from '@leafwise/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
 import { AnswerOptions } from './answer-options.tsx';
 import styles from './question-view.module.css';
 import { ErrorWithRetry } from './quiz-states.tsx';
 import { useQuizKeys } from './use-quiz-keys.ts';
-
-export const SLOT_LABELS: Record<PictureSlot, string> = { leaf: 'Leaf', bark: 'Bark', bud: 'Buds', seed: 'Seed' };
 
 // The answer call's own failures; a refused answer shows the server's reason instead.
 const ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
@@ -88,14 +87,13 @@ export function QuestionView({ quizId, question, progress, onNext, nextBusy = fa
         Identify this tree:
       </h1>
       <div className={`${styles.pictures} ${single ? styles.single : ''}`}>
-        {slots.map((slot, position) => (
+        {slots.map((slot) => (
           <ZoomablePicture
             key={`${question.index}-${slot}`}
             src={question.pictures[slot] as string}
             alt={SLOT_LABELS[slot]}
             caption={single ? undefined : SLOT_LABELS[slot]}
-            sizes={single ? '(min-width: 30rem) 28rem, 100vw' : '(min-width: 48rem) 16rem, 50vw'}
-            lazy={position >= 2}
+            sizes={single ? '(min-width: 30rem) 28rem, 100vw' : '(min-width: 68rem) 16rem, 25vw'}
           />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './quiz.module.css';
 
 type QuizResultProps = {
@@ -9,10 +9,12 @@ type QuizResultProps = {
   score?: number;
   backLabel: string;
   onBack: () => void;
+  /** More to do before going back (a challenge's "Submit score"). */
+  children?: ReactNode;
 };
 
 /** The end screen: how it went, and the way back. */
-export function QuizResult({ title, correct, incorrect, score, backLabel, onBack }: QuizResultProps) {
+export function QuizResult({ title, correct, incorrect, score, backLabel, onBack, children }: QuizResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -22,21 +24,22 @@ export function QuizResult({ title, correct, incorrect, score, backLabel, onBack
       </h1>
       <dl className={styles.stats}>
         {score === undefined ? null : (
-          <div className={`${styles.stat} ${styles.score}`}>
+          <div className={`stat-figure ${styles.stat} ${styles.score}`}>
             <dt>Score</dt>
             <dd>{score}</dd>
           </div>
         )}
-        <div className={`${styles.stat} ${styles.correct}`}>
+        <div className={`stat-figure ${styles.stat} ${styles.correct}`}>
           <dt>Correct</dt>
           <dd>{correct}</dd>
         </div>
-        <div className={`${styles.stat} ${styles.incorrect}`}>
+        <div className={`stat-figure ${styles.stat} ${styles.incorrect}`}>
           <dt>Incorrect</dt>
           <dd>{incorrect}</dd>
         </div>
       </dl>
-      <button type="button" className="button" onClick={onBack}>
+      {children}
+      <button type="button" className={children ? 'button button-secondary' : 'button'} onClick={onBack}>
         {backLabel}
       </button>
     </section>

@@ -1,15 +1,9 @@
 import type { Tree } from '@leafwise/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
+import { TREE_PARTS } from '../../../lib/tree-parts.ts';
 import styles from './study-tree.module.css';
 import { useQuizKeys } from './use-quiz-keys.ts';
-
-const PARTS = [
-  { picture: 'tree_img_leaf', description: 'leaf_description', label: 'Leaf' },
-  { picture: 'tree_img_bark', description: 'bark_description', label: 'Bark' },
-  { picture: 'tree_img_bud', description: 'bud_description', label: 'Buds' },
-  { picture: 'tree_img_seed', description: 'seed_description', label: 'Seed' },
-] as const;
 
 type StudyTreeProps = {
   tree: Tree;
@@ -37,7 +31,7 @@ export function StudyTree({ tree, progress, nextLabel, onNext }: StudyTreeProps)
         {tree.tree_name_common} <i className={styles.sci}>{tree.tree_name_sci}</i>
       </h1>
       <ul className={styles.parts}>
-        {PARTS.map(({ picture, description, label }, position) => {
+        {TREE_PARTS.map(({ picture, description, label }, position) => {
           const src = tree[picture];
           return (
             <li key={picture} className={styles.part}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
+import { ChallengeStart } from './challenge-start.tsx';
 import { TestRun } from './test-run.tsx';
 import { TestSettings, type TestSettingsValue } from './test-settings.tsx';
 
@@ -20,6 +21,8 @@ export function TestPage() {
 
   if (quizId) return <TestRun key={quizId} quizId={quizId} onExit={exit} />;
   return (
-    <TestSettings value={settings} onChange={setSettings} onStarted={(id) => setSearchParams({ [QUIZ_PARAM]: id })} />
+    <TestSettings value={settings} onChange={setSettings} onStarted={(id) => setSearchParams({ [QUIZ_PARAM]: id })}>
+      <ChallengeStart />
+    </TestSettings>
   );
 }

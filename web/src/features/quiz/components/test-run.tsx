@@ -1,14 +1,19 @@
 import { LEVELS, type Quiz, TEST_SIZES } from '@leafwise/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
 import { useQuiz } from '../api/get-quiz.ts';
 import { quizProblem, resumeIndex } from '../quiz-progress.ts';
+import challengeStyles from './challenge.module.css';
+import { ChallengeRun } from './challenge-run.tsx';
 import { ExitButton } from './exit-button.tsx';
 import { QuestionView } from './question-view.tsx';
 import styles from './quiz.module.css';
 import { QuizResult } from './quiz-result.tsx';
 import { ErrorWithRetry, Loading } from './quiz-states.tsx';
+import { Tally } from './tally.tsx';
 import type { TestSettingsValue } from './test-settings.tsx';
 
 const LOAD_FAILED = 'Your quiz could not be loaded.';
@@ -27,7 +32,7 @@ function settingsOf(quiz: Quiz): TestSettingsValue {
   return { treeCount: size, level, type: quiz.type ?? 'all' };
 }
 
-/** A test from its first open question to "Quiz Complete!". */
+/** A test from its first open question to "Quiz Complete!", or a leaderboard challenge. */
 export function TestRun({ quizId, onExit: exitTo }: TestRunProps) {
   const quiz = useQuiz(quizId);
   const onExit = () => exitTo(quiz.data && settingsOf(quiz.data));
@@ -55,6 +60,7 @@ export function TestRun({ quizId, onExit: exitTo }: TestRunProps) {
       </ErrorWithRetry>
     );
   }
+  if (quiz.data.mode === 'challenge') return <ChallengeRun quiz={quiz.data} onExit={() => exitTo()} />;
   if (quiz.data.finished_at) {
     const { score, correct, incorrect } = quiz.data;
     return (
@@ -65,7 +71,9 @@ export function TestRun({ quizId, onExit: exitTo }: TestRunProps) {
         incorrect={incorrect}
         backLabel="Back to Test Settings"
         onBack={onExit}
-      />
+      >
+        <TestScoreNotSubmitted />
+      </QuizResult>
     );
   }
   return <TestQuestions quiz={quiz.data} onExit={onExit} />;
@@ -105,24 +113,29 @@ function TestQuestions({ quiz, onExit }: { quiz: Quiz; onExit: () => void }) {
   );
 }
 
-function Tally({ correct, incorrect }: { correct: number; incorrect: number }) {
-  return (
-    <p className={styles.tally}>
-      <span className={styles.tallyRight}>
-        <span aria-hidden="true">✓</span> <span>{correct} correct</span>
-      </span>
-      <span className={styles.tallyWrong}>
-        <span aria-hidden="true">✗</span> <span>{incorrect} incorrect</span>
-      </span>
-    </p>
-  );
-}
-
 /** How much of the quiz is answered; the words ("Question 3 of 10") are with the heading. */
 function ProgressBar({ value, max }: { value: number; max: number }) {
   return (
     <div className={styles.bar} aria-hidden="true">
       <div className={styles.barFill} style={{ width: `${(value / max) * 100}%` }} />
+    </div>
+  );
+}
+
+/**
+ * SPEC's end screen has a leaderboard submit button that is "currently disabled": a test's score
+ * stays off the board, which only the timed challenge feeds, and the screen says where to go.
+ */
+function TestScoreNotSubmitted() {
+  return (
+    <div className={challengeStyles.submit}>
+      <button type="button" className="button" disabled aria-describedby="test-score-not-submitted">
+        Submit score
+      </button>
+      <p id="test-score-not-submitted" className={challengeStyles.note}>
+        Submitting test scores is currently disabled. The leaderboard takes scores from the{' '}
+        <Link to={paths.leaderboard}>one-minute leaderboard challenge</Link>.
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { LEVELS, type Level, TEST_SIZES, TREE_ERRORS, type TreeType } from '@leafwise/contract';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { ErrorWithRetry } from './quiz-states.tsx';
@@ -21,10 +21,12 @@ type TestSettingsProps = {
   value: TestSettingsValue;
   onChange: (value: TestSettingsValue) => void;
   onStarted: (quizId: string) => void;
+  /** Below the form: the leaderboard challenge's way in. */
+  children?: ReactNode;
 };
 
 /** Number of trees, difficulty and type; Start only once all three are chosen. */
-export function TestSettings({ value, onChange, onStarted }: TestSettingsProps) {
+export function TestSettings({ value, onChange, onStarted, children }: TestSettingsProps) {
   const id = useId();
   const start = useStartQuiz();
   const { treeCount, level, type } = value;
@@ -45,8 +47,8 @@ export function TestSettings({ value, onChange, onStarted }: TestSettingsProps) 
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
+    <div className="column-page">
+      <header>
         <h1>Test</h1>
         <p>
           Choose how many trees, how hard and which kind, then name each tree from its leaf, bark, buds and seed. Every
@@ -115,6 +117,7 @@ export function TestSettings({ value, onChange, onStarted }: TestSettingsProps) 
           <ErrorWithRetry message={errorMessage(start.error, TREE_ERRORS.noneFound)} onRetry={() => submit()} />
         ) : null}
       </form>
+      {children}
     </div>
   );
 }

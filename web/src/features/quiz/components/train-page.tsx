@@ -6,6 +6,7 @@ import { useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
 import styles from './quiz.module.css';
 import { ErrorWithRetry } from './quiz-states.tsx';
+import { ReviewIntro } from './review-intro.tsx';
 import { TrainingRun } from './training-run.tsx';
 
 /** /train: what training is and a button to begin; with ?quiz=<id> the session it began. */
@@ -14,7 +15,13 @@ export function TrainPage() {
   const quizId = searchParams.get(QUIZ_PARAM);
   useDocumentTitle('Training');
   if (quizId) return <TrainingRun key={quizId} quizId={quizId} onBack={() => setSearchParams({})} />;
-  return <TrainingIntro onStarted={(id) => setSearchParams({ [QUIZ_PARAM]: id })} />;
+  const onStarted = (id: string) => setSearchParams({ [QUIZ_PARAM]: id });
+  return (
+    <div className={styles.intros}>
+      <TrainingIntro onStarted={onStarted} />
+      <ReviewIntro onStarted={onStarted} />
+    </div>
+  );
 }
 
 function TrainingIntro({ onStarted }: { onStarted: (quizId: string) => void }) {

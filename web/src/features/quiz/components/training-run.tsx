@@ -1,17 +1,17 @@
-import { type Quiz, TRAINING } from '@leafwise/contract';
+import type { Quiz } from '@leafwise/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
 import { useQuiz } from '../api/get-quiz.ts';
 import { quizProblem } from '../quiz-progress.ts';
-import { groupCount, nextStep, resumeStep, studyGroup, type TrainingStep } from '../training-steps.ts';
+import { groupCount, nextStep, placeInGroup, resumeStep, studyGroup, type TrainingStep } from '../training-steps.ts';
 import { QuestionView } from './question-view.tsx';
 import styles from './quiz.module.css';
 import { QuizResult } from './quiz-result.tsx';
 import { ErrorWithRetry, Loading } from './quiz-states.tsx';
 import { StudyTree } from './study-tree.tsx';
 
-const LOAD_FAILED = 'Your training session could not be loaded.';
+const LOAD_FAILED = 'Your session could not be loaded.';
 const FINISH_FAILED = 'Your training could not be saved. Please try again.';
 
 type TrainingRunProps = { quizId: string; onBack: () => void };
@@ -60,7 +60,7 @@ function TrainingSteps({ quiz, onBack }: { quiz: Quiz; onBack: () => void }) {
   if (step.kind === 'done') {
     return (
       <QuizResult
-        title="Training Complete!"
+        title={quiz.mode === 'review' ? 'Review Complete!' : 'Training Complete!'}
         correct={quiz.correct}
         incorrect={quiz.incorrect}
         backLabel="Back"
@@ -88,14 +88,13 @@ function TrainingSteps({ quiz, onBack }: { quiz: Quiz; onBack: () => void }) {
 
   const question = quiz.questions[step.index];
   if (!question) return null;
-  const position = step.index % TRAINING.quizzedPerGroup;
-  const inGroup = Math.min(TRAINING.quizzedPerGroup, quiz.questions.length - (step.index - position));
+  const { group, position, size } = placeInGroup(quiz, step.index);
   return (
     <div className={styles.run}>
       <QuestionView
         quizId={quiz.quiz_id}
         question={question}
-        progress={`Group ${Math.floor(step.index / TRAINING.quizzedPerGroup) + 1} of ${groups} · Question ${position + 1} of ${inGroup}`}
+        progress={`Group ${group + 1} of ${groups} · Question ${position + 1} of ${size}`}
         onNext={advance}
         nextBusy={finish.isPending}
         nextError={

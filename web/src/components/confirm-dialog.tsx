@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import styles from './profile.module.css';
+import styles from './confirm-dialog.module.css';
 
 type ConfirmDialogProps = {
   title: string;
@@ -25,11 +25,14 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // showModal() would focus the first button, the destructive one; React's autoFocus ran before it.
+    cancel.current?.focus();
     return () => element?.close();
   }, []);
 
@@ -53,11 +56,10 @@ export function ConfirmDialog({
         {children}
       </div>
       <div className={styles.buttons}>
-        <button type="button" className={`button ${styles.danger}`} onClick={onConfirm} disabled={busy}>
+        <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
         </button>
-        {/* biome-ignore lint/a11y/noAutofocus: focus starts on the safe choice of a destructive dialog. */}
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy} autoFocus>
+        <button ref={cancel} type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
       </div>

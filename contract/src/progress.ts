@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { MAX_LEVEL, MIN_LEVEL } from './constants.ts';
+import { TreeSchema, unknownParamMessage } from './trees.ts';
+
+/**
+ * Progress and review (issue 7): every answer updates the user's review card for that tree, which
+ * FSRS schedules; these are the rules and the shapes of GET /api/progress, /progress/due and
+ * /progress/confusions. See docs/progress.md.
+ */
+export const PROGRESS = {
+  /**
+   * FSRS stability, in days, from which a tree counts as mastered: the time until the odds of
+   * naming it fall to 90% is at least three weeks (Anki calls such cards "mature").
+   */
+  masteredStabilityDays: 21,
+  /**
+   * A right answer that took longer than this counts as Hard, not Good. The time runs from the
+   * previous answer in the same quiz (or from the quiz's start for its first question); questions
+   * that follow a study round are never Hard, since the time includes the studying.
+   */
+  hardAfterSeconds: 30,
+  /** The most pairs GET /progress/confusions lists. */
+  confusionsListed: 10,
+} as const;
+
+/** A review session: the due trees, most urgent first, studied and asked in groups. */
+export const REVIEW = {
+  maxTrees: 6,
+  treesPerGroup: 3,
+  /** A drill on two confused trees: both studied, then this many questions, half on each. */
+  drillQuestions: 6,
+  drillTrees: 2,
+} as const;
+
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, { error: (issue) => unknownParamMessage(issue) });
+
+/** An IANA name such as Europe/London, as the browser reports it; Intl decides what exists. */
+export function isTimeZone(name: string): boolean {
+  if (knownZones.has(name)) return true;
+  // Letters first, so that offsets ("+01:00", which Intl takes but PostgreSQL reads with the sign flipped) are refused.
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+  } catch {
+    return false;
+  }
+  // Asking Intl costs more than the rest of a progress request; there are only a few hundred zones.
+  if (knownZones.size < 1_000) knownZones.add(name);
+  return true;
+}
+const knownZones = new Set<string>();
+
+const TZ_ERROR = 'tz must be a time zone name like Europe/London';
+
+/** GET /progress: days (for the streak and the chart) are counted in `tz`, UTC when omitted. */
+export const ProgressQuerySchema = strict({
+  tz: z.string({ error: TZ_ERROR }).refine(isTimeZone, { error: TZ_ERROR }).default('UTC'),
+});
+export type ProgressQuery = z.infer<typeof ProgressQuerySchema>;
+
+const count = z.number().int().min(0);
+const level = z.number().int().min(MIN_LEVEL).max(MAX_LEVEL);
+const instant = z.iso.datetime({ offset: true });
+
+/** One species the user has been asked about, with its review card. */
+export const SpeciesProgressSchema = z.object({
+  tree_id: z.number().int().positive(),
+  tree_name_common: z.string(),
+  tree_name_sci: z.string(),
+  level,
+  seen: count,
+  right: count,
+  wrong: count,
+  /** right / seen, from 0 to 1. */
+  accuracy: z.number().min(0).max(1),
+  /** When FSRS next wants to see it. */
+  due_at: instant,
+  /** Due now: its time has come, or its last answer was wrong. */
+  due: z.boolean(),
+  /** FSRS stability: days until the odds of naming it fall to 90%. */
+  stability_days: z.number().min(0),
+  mastered: z.boolean(),
+  last_answered_at: instant,
+});
+export type SpeciesProgress = z.infer<typeof SpeciesProgressSchema>;
+
+/** Answers in one day or week (starting on Monday) about trees of one level. */
+export const AccuracyPointSchema = z.object({ start: z.iso.date(), level, right: count, wrong: count });
+export type AccuracyPoint = z.infer<typeof AccuracyPointSchema>;
+
+export const ProgressSchema = z.object({
+  tz: z.string(),
+  /** Species answered at least once. */
+  seen: count,
+  mastered: count,
+  due: count,
+  /** The soonest time a tree not due now becomes due; null when none is waiting. */
+  next_due_at: instant.nullable(),
+  answers: count,
+  right: count,
+  wrong: count,
+  /** Consecutive days with at least one answer, up to today, or up to yesterday if none yet today. */
+  streak_days: count,
+  practised_today: z.boolean(),
+  /**
+   * Right and wrong answers per level over time: by day when the first answer is at most 30 days
+   * old, else by week, for the last 26 weeks.
+   */
+  accuracy: z.object({ period: z.enum(['day', 'week']), points: z.array(AccuracyPointSchema) }),
+  species: z.array(SpeciesProgressSchema),
+});
+export type Progress = z.infer<typeof ProgressSchema>;
+
+export const DueTreeSchema = SpeciesProgressSchema.pick({
+  tree_id: true,
+  tree_name_common: true,
+  tree_name_sci: true,
+  level: true,
+  seen: true,
+  wrong: true,
+  due_at: true,
+}).extend({ last_correct: z.boolean() });
+export type DueTree = z.infer<typeof DueTreeSchema>;
+
+/** GET /progress/due: every due tree, in the order a review takes them. */
+export const DueListSchema = z.object({ trees: z.array(DueTreeSchema), next_due_at: instant.nullable() });
+export type DueList = z.infer<typeof DueListSchema>;
+
+/**
+ * Two trees the user mixes up: shown one, they chose the other `times` times, and the other way
+ * round `reverse_times` times. A pair is listed once, turned the way it went most.
+ */
+export const ConfusionSchema = z.object({
+  shown_tree_id: z.number().int().positive(),
+  chosen_tree_id: z.number().int().positive(),
+  times: z.number().int().min(1),
+  reverse_times: count,
+  last_at: instant,
+});
+export type Confusion = z.infer<typeof ConfusionSchema>;
+
+/** GET /progress/confusions: the pairs, most mixed up first, and every tree they name, in full. */
+export const ConfusionsSchema = z.object({ confusions: z.array(ConfusionSchema), trees: z.array(TreeSchema) });
+export type Confusions = z.infer<typeof ConfusionsSchema>;
+
+export const PROGRESS_ERRORS = {
+  nothingDue: 'Nothing is due for review right now.',
+} as const;

@@ -1,0 +1,138 @@
+import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../web/src/app/paths.ts';
+import { accountNav } from '../accounts.ts';
+import { expect, test } from '../fixtures.ts';
+import { options, signInAt } from '../quiz.ts';
+
+/** The common name of the tree being studied: its heading's text before the scientific name. */
+const studiedName = (main: Locator) =>
+  main.getByRole('heading', { level: 1 }).evaluate((heading) => heading.firstChild?.textContent?.trim() ?? '');
+
+/** Studies the trees of a group, returning their common names. */
+async function study(main: Locator, count: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let tree = 1; tree <= count; tree++) {
+    // Wait for the next tree before reading its name.
+    await expect(main.getByRole('heading', { level: 1 })).toHaveAccessibleDescription(
+      new RegExp(`Study tree ${tree} of ${count}$`),
+    );
+    names.push(await studiedName(main));
+    await main.getByRole('button', { name: tree < count ? 'Next Tree' : 'Start the quiz' }).click();
+  }
+  return names;
+}
+
+/** An option's common name: the text before its scientific name. */
+const optionName = (option: Locator) =>
+  option.evaluate((button) => button.querySelector('i')?.previousElementSibling?.textContent?.trim() ?? '');
+
+/**
+ * Answers on purpose: right picks the option that is one of the trees just studied (the wrong
+ * options are never trees of the session), wrong picks one that is not. Returns the option's name.
+ */
+async function choose(page: Page, studied: string[], right: boolean): Promise<string> {
+  const main = page.getByRole('main');
+  const choices = options(main);
+  await expect(choices).toHaveCount(4);
+  // A new question's options are open; the last one's stay locked until it goes.
+  for (const choice of await choices.all()) await expect(choice).toBeEnabled();
+  for (const choice of await choices.all()) {
+    const name = await optionName(choice);
+    if (studied.includes(name) !== right) continue;
+    await choice.click();
+    await expect(main.getByRole('status').filter({ hasText: right ? 'Correct!' : 'Not quite.' })).toBeVisible();
+    return name;
+  }
+  throw new Error(`no ${right ? 'right' : 'wrong'} option among those of ${studied.join(', ')}`);
+}
+
+test('a tree answered wrong comes back in the review, and the mix-up is listed with a drill', async ({ page }) => {
+  await signInAt(page, paths.train);
+  const main = page.getByRole('main');
+  await expect(main.getByText('The trees you miss in a training or a test will come back here.')).toBeVisible();
+
+  // A training: the first question answered wrong on purpose, the other three right.
+  await main.getByRole('button', { name: 'Start Quick Training' }).click();
+  let missed = '';
+  let takenFor = '';
+  for (let group = 0; group < 2; group++) {
+    const studied = await study(main, 3);
+    for (let question = 0; question < 2; question++) {
+      const wrong = group === 0 && question === 0;
+      const chosen = await choose(page, studied, !wrong);
+      if (wrong) {
+        takenFor = chosen;
+        const outcome = await main.getByRole('status').filter({ hasText: 'Not quite.' }).innerText();
+        missed = /This is (.+) \(/.exec(outcome)?.[1] ?? '';
+      }
+      await main.getByRole('button', { name: 'Next' }).click();
+    }
+  }
+  await expect(main.getByRole('heading', { level: 1, name: 'Training Complete!' })).toBeVisible();
+  await main.getByRole('button', { name: 'Back', exact: true }).click();
+
+  // The review offers exactly the missed tree, and brings it back to study, then to name.
+  const review = main.getByRole('region', { name: 'Review my trees' });
+  await expect(review).toContainText('1 tree is due: 1 you missed last time.');
+  await expect(review.getByRole('list', { name: 'Trees to review' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^${missed} `),
+  ]);
+  await review.getByRole('button', { name: 'Review my trees' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveAccessibleDescription('Group 1 of 1 · Study tree 1 of 1');
+  expect(await study(main, 1)).toEqual([missed]);
+  await expect(main.getByRole('heading', { level: 1, name: 'Identify this tree:' })).toHaveAccessibleDescription(
+    'Group 1 of 1 · Question 1 of 1',
+  );
+  await choose(page, [missed], true);
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Review Complete!' })).toBeVisible();
+  await main.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(review).toContainText('Nothing is due for review right now.');
+  await expect(review.getByRole('link', { name: 'take a test' })).toHaveAttribute('href', paths.test);
+
+  // The progress page: figures, the chart and its table, the mix-up.
+  await expect((await accountNav(page)).getByRole('link', { name: 'Progress' })).toHaveAttribute(
+    'href',
+    paths.progress,
+  );
+  await page.goto(paths.progress);
+  await expect(main.getByRole('heading', { level: 1, name: 'Your Progress' })).toBeVisible();
+  const figures = main.getByRole('definition');
+  await expect(main.getByRole('term')).toHaveText(['Trees seen', 'Mastered', 'Due now', 'Day streak']);
+  await expect(figures).toHaveText(['4', '0', '0', '1']);
+  await expect(main).toContainText('You have answered 5 questions and got 4 right (80%).');
+  await expect(main).toContainText(`The tree you miss most is ${missed}: 1 of 2 right.`);
+  await expect(main.getByRole('img', { name: 'Right answers per level, by day' })).toBeVisible();
+  const mixUp = main.getByRole('listitem').filter({ hasText: `You took ${missed} for ${takenFor} once.` });
+  await expect(mixUp).toBeVisible();
+
+  await mixUp.getByRole('button', { name: 'Compare them' }).click();
+  await expect(mixUp.getByRole('button', { name: 'Hide the comparison' })).toHaveAttribute('aria-expanded', 'true');
+  for (const name of [missed, takenFor]) {
+    await expect(mixUp.getByRole('button', { name: `Leaf of ${name} picture, enlarge` })).toBeVisible();
+  }
+
+  // The species table sorts by accuracy: weakest first, then the other way.
+  const table = main.getByRole('table', { name: /Your trees, sorted by accuracy/ });
+  await expect(table.getByRole('rowheader').first()).toContainText(missed);
+  await table.getByRole('button', { name: 'Accuracy' }).click();
+  await expect(table.getByRole('columnheader', { name: /Accuracy/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('rowheader').last()).toContainText(missed);
+
+  // The drill on just those two: both studied, then six questions between them.
+  await mixUp.getByRole('button', { name: 'Drill these two' }).click();
+  await expect(page).toHaveURL(/\/train\?quiz=[0-9a-f-]{36}$/);
+  expect((await study(main, 2)).sort()).toEqual([missed, takenFor].sort());
+  await expect(main.getByRole('heading', { level: 1, name: 'Identify this tree:' })).toHaveAccessibleDescription(
+    'Group 1 of 1 · Question 1 of 6',
+  );
+  const names = await Promise.all((await options(main).all()).map(optionName));
+  expect(names).toEqual(expect.arrayContaining([missed, takenFor]));
+});
+
+test('a new user is told the progress page fills up with their answers', async ({ page }) => {
+  await signInAt(page, paths.progress);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('You have not answered any questions yet.');
+  await expect(main.getByRole('link', { name: 'Quick Training' })).toHaveAttribute('href', paths.train);
+});

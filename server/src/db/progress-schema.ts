@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth-schema.ts';
+import { trees } from './schema.ts';
+
+const timestamps = {
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * What one user knows of one species: the FSRS memory state that ts-fsrs reads and writes (its
+ * Card, field for field), and our own tallies. Created by the first answer about the tree, updated
+ * by every answer after it (server/src/progress/apply-answers.ts), in any mode.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Trees are hidden, never deleted (schema.ts), so a card keeps pointing at its tree.
+    tree_id: integer()
+      .notNull()
+      .references(() => trees.tree_id, { onDelete: 'restrict' }),
+    // ts-fsrs's Card.
+    due: timestamp({ withTimezone: true }).notNull(),
+    stability: doublePrecision().notNull(),
+    difficulty: doublePrecision().notNull(),
+    scheduled_days: integer().notNull(),
+    learning_steps: integer().notNull(),
+    reps: integer().notNull(),
+    lapses: integer().notNull(),
+    // ts-fsrs's State: 0 new, 1 learning, 2 review, 3 relearning.
+    state: smallint().notNull(),
+    last_review: timestamp({ withTimezone: true }),
+    // Ours: answers about this tree, and how the last one went.
+    seen: integer().notNull(),
+    right: integer().notNull(),
+    wrong: integer().notNull(),
+    last_correct: boolean().notNull(),
+    last_answered_at: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.tree_id] }),
+    check('review_cards_state_known', sql`${table.state} between 0 and 3`),
+    check('review_cards_tally', sql`${table.seen} = ${table.right} + ${table.wrong} and ${table.seen} > 0`),
+    // A user's cards by due time: the review session and the due list read them this way.
+    index('review_cards_user_due').on(table.user_id, table.due),
+  ],
+);
+export type ReviewCardRow = typeof reviewCards.$inferSelect;
+export type NewReviewCardRow = typeof reviewCards.$inferInsert;

@@ -1,0 +1,69 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { type ReviewCardRow, reviewCards } from '../db/progress-schema.ts';
+import { quizQuestions, quizzes } from '../db/quiz-schema.ts';
+import { trees } from '../db/schema.ts';
+
+/** Every review card of `userId`: one per species answered, so at most the catalog's size. */
+export async function listCards(db: Db, userId: string): Promise<ReviewCardRow[]> {
+  return db.select().from(reviewCards).where(eq(reviewCards.user_id, userId)).orderBy(asc(reviewCards.tree_id));
+}
+
+/** Right and wrong answers of one local day about trees of one level. */
+export type DayTally = { day: string; level: number; right: number; wrong: number };
+
+/**
+ * `userId`'s answers counted per day in time zone `tz` (an IANA name checked by the contract) and
+ * per level of the tree asked, oldest day first: at most three rows a day practised, whatever the
+ * number of answers, which is all the streak and the chart need.
+ */
+export async function answersByDay(db: Db, userId: string, tz: string): Promise<DayTally[]> {
+  const day = sql<string>`to_char((${quizQuestions.answered_at} at time zone ${tz})::date, 'YYYY-MM-DD')`;
+  return (
+    db
+      .select({
+        day,
+        level: trees.level,
+        right: sql<number>`(count(*) filter (where ${quizQuestions.correct}))::int`,
+        wrong: sql<number>`(count(*) filter (where not ${quizQuestions.correct}))::int`,
+      })
+      .from(quizzes)
+      .innerJoin(quizQuestions, eq(quizQuestions.quiz_id, quizzes.quiz_id))
+      .innerJoin(trees, eq(trees.tree_id, quizQuestions.tree_id))
+      .where(and(eq(quizzes.user_id, userId), isNotNull(quizQuestions.answered_at)))
+      // By position: the day's expression carries `tz` as a parameter, and PostgreSQL does not see
+      // two parameters as the same expression.
+      .groupBy(sql`1, 2`)
+      .orderBy(sql`1, 2`)
+  );
+}
+
+/** Shown `shown`, the user chose `chosen`, `times` times, the last at `last_at`. */
+export type Mistake = { shown: number; chosen: number; times: number; last_at: Date };
+
+/** `userId`'s wrong answers, counted per (tree shown, tree chosen). */
+export async function listMistakes(db: Db, userId: string): Promise<Mistake[]> {
+  return db
+    .select({
+      shown: quizQuestions.tree_id,
+      chosen: sql<number>`${quizQuestions.chosen_tree_id}`,
+      times: sql<number>`count(*)::int`,
+      last_at: sql<Date>`max(${quizQuestions.answered_at})`.mapWith(quizQuestions.answered_at),
+    })
+    .from(quizzes)
+    .innerJoin(quizQuestions, eq(quizQuestions.quiz_id, quizzes.quiz_id))
+    .where(and(eq(quizzes.user_id, userId), eq(quizQuestions.correct, false)))
+    .groupBy(quizQuestions.tree_id, quizQuestions.chosen_tree_id);
+}
+
+/**
+ * A version of `userId`'s cards that changes with every answer applied to them: how many cards,
+ * and how many answers they hold. One index range over the user's cards.
+ */
+export async function cardsVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ version: sql<string>`count(*) || '/' || coalesce(sum(${reviewCards.seen}), 0)` })
+    .from(reviewCards)
+    .where(eq(reviewCards.user_id, userId));
+  return row?.version ?? '0/0';
+}

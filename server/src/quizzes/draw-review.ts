@@ -1,0 +1,53 @@
+import { MAX_LEVEL, PICTURE_SLOTS, REVIEW, type Tree, WRONG_OPTIONS_PER_QUESTION } from '@leafwise/contract';
+import type { TreeStore } from '../trees/tree-store.ts';
+import type { DrawnQuestion, DrawnQuiz } from './draw-quiz.ts';
+import { choosePicture } from './pictures.ts';
+import { pickPerGroup, shuffle, wrongOptions } from './wrong-options.ts';
+
+/**
+ * A review session on `treeIds` (most urgent first, at most REVIEW.maxTrees): studied in groups of
+ * REVIEW.treesPerGroup, each tree then asked once, in random order within its group. With
+ * `drill`, the two trees are studied together and asked REVIEW.drillQuestions times between them,
+ * each question offering the other tree among its options. Questions show every picture, as in a
+ * test: telling look-alikes apart takes the bark and the buds as much as the leaf. Null when none
+ * of the trees is in the catalog.
+ */
+export function drawReview(
+  store: TreeStore,
+  treeIds: readonly number[],
+  { drill, random }: { drill: boolean; random: () => number },
+): DrawnQuiz | null {
+  const study = treeIds
+    .slice(0, REVIEW.maxTrees)
+    .map((id) => store.get(id))
+    .filter((tree): tree is Tree => tree !== undefined);
+  if (study.length === 0 || (drill && study.length !== REVIEW.drillTrees)) return null;
+  const quizTrees = study.map((tree) => tree.tree_id);
+  const pool = store
+    .incorrectOptions({ exclude_ids: quizTrees, limit: WRONG_OPTIONS_PER_QUESTION * REVIEW.maxTrees })
+    .map((tree) => tree.tree_id);
+  const asked = drill
+    ? drillOrder(quizTrees, random)
+    : pickPerGroup(quizTrees, REVIEW.treesPerGroup, REVIEW.treesPerGroup, random);
+  const questions = asked.map((treeId): DrawnQuestion => {
+    const others = quizTrees.filter((id) => id !== treeId);
+    const wrong = drill
+      ? [...others, ...wrongOptions(store, treeId, { pool, quizTrees: [], level: MAX_LEVEL, random })]
+      : wrongOptions(store, treeId, { pool, quizTrees, level: MAX_LEVEL, random });
+    return {
+      tree_id: treeId,
+      option_ids: shuffle([treeId, ...wrong.slice(0, WRONG_OPTIONS_PER_QUESTION)], random),
+      pictures: Object.fromEntries(PICTURE_SLOTS.map((slot) => [slot, choosePicture(store, treeId, slot)])),
+    };
+  });
+  return { mode: 'review', level: MAX_LEVEL, type: null, study, questions };
+}
+
+/** REVIEW.drillQuestions questions, as many on each tree, in random order. */
+function drillOrder(trees: number[], random: () => number): number[] {
+  const each = Math.ceil(REVIEW.drillQuestions / trees.length);
+  return shuffle(
+    trees.flatMap((id) => Array.from({ length: each }, () => id)),
+    random,
+  ).slice(0, REVIEW.drillQuestions);
+}

@@ -1,0 +1,99 @@
+import {
+  ConfusionsSchema,
+  DueListSchema,
+  ErrorSchema,
+  NoQuerySchema,
+  PROGRESS,
+  ProgressQuerySchema,
+  ProgressSchema,
+  type Tree,
+} from '@leafwise/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/guards.ts';
+import { nextDueAt } from '../progress/due.ts';
+import { dueTrees } from '../progress/summarise.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+const OWN = "The signed-in user's own progress only; there is no way to ask for anyone else's.";
+
+export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const data = app.progress;
+
+  app.get(
+    '/progress',
+    {
+      schema: {
+        summary: 'What the signed-in user knows: trees seen, mastered and due, accuracy over time, streak',
+        description: [
+          'Every answer, in any mode, updates a review card for the tree asked (FSRS: right is Good, wrong is Again, ',
+          `a right answer after more than ${PROGRESS.hardAfterSeconds} s is Hard). A tree is mastered when its FSRS `,
+          `stability is at least ${PROGRESS.masteredStabilityDays} days, and due when FSRS says so or its last `,
+          'answer was wrong. Days (the streak, the chart) are counted in `tz`, an IANA time zone name such as ',
+          '`Europe/London` (UTC when omitted). `accuracy` has right and wrong answers per level of the tree asked, ',
+          'per day while the first answer is at most 30 days old, else per week (starting Monday) for 26 weeks. ',
+          OWN,
+        ].join(''),
+        tags: ['progress'],
+        querystring: ProgressQuerySchema,
+        response: { 200: ProgressSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireUser(request);
+      const json = await data.summaryJson(caller.id, request.query.tz, app.clock());
+      // Already JSON (progress-data.ts): sent as it is, past the Zod serialiser.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.get(
+    '/progress/due',
+    {
+      schema: {
+        summary: "The signed-in user's due trees, in the order a review takes them",
+        description: [
+          'Trees whose last answer was wrong first, then the most often missed, then the longest overdue. ',
+          'A tree never answered is not due: new trees are for training. `next_due_at` is when the next tree not ',
+          `due now will be. ${OWN}`,
+        ].join(''),
+        tags: ['progress'],
+        querystring: NoQuerySchema,
+        response: { 200: DueListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const cards = await data.cards(caller.id);
+      const now = app.clock();
+      return { trees: dueTrees(app.trees, cards, now), next_due_at: nextDueAt(cards, now)?.toISOString() ?? null };
+    },
+  );
+
+  app.get(
+    '/progress/confusions',
+    {
+      schema: {
+        summary: 'The pairs of trees the signed-in user mixes up most',
+        description: [
+          'From every wrong answer: the tree shown and the tree chosen. A pair is listed once, turned the way it ',
+          'went most (`times`), with the other way round in `reverse_times`; most mixed up first, at most ',
+          `${PROGRESS.confusionsListed}. \`trees\` holds each tree named, in full, for a side-by-side comparison. ${OWN}`,
+        ].join(''),
+        tags: ['progress'],
+        querystring: NoQuerySchema,
+        response: { 200: ConfusionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const confusions = await data.confusions(caller.id);
+      const ids = new Set(confusions.flatMap((pair) => [pair.shown_tree_id, pair.chosen_tree_id]));
+      const trees = [...ids]
+        .map((id) => app.trees.get(id))
+        .filter((tree): tree is Tree => tree !== undefined)
+        .map((tree) => app.trees.withPictures(tree));
+      return { confusions, trees };
+    },
+  );
+};

@@ -1,0 +1,277 @@
+import {
+  CHALLENGE,
+  LEADERBOARD_ERRORS,
+  type LeaderboardResponse,
+  QUIZ_ERRORS,
+  type Quiz,
+  QuizSchema,
+  type SubmitScoreResponse,
+} from '@leafwise/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/auth-schema.ts';
+import { leaderboardEntries } from '../src/db/leaderboard-schema.ts';
+import { quizQuestions, quizzes } from '../src/db/quiz-schema.ts';
+import { submitScore } from '../src/leaderboards/submit-score.ts';
+import { type Account, createAccount } from './helpers/accounts.ts';
+import { makeSpecies } from './helpers/factories.ts';
+import { FakeClock } from './helpers/fake-clock.ts';
+import { answer, call, startQuiz, storedQuestions } from './helpers/quizzes.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// 24 species over the three levels and both types; one hidden from quizzes.
+const catalog = [1, 2, 3].flatMap((level) =>
+  Array.from({ length: 8 }, (_, i) =>
+    makeSpecies({ level: level as 1 | 2 | 3, type: i % 3 === 0 ? 'evergreen' : 'deciduous' }),
+  ),
+);
+
+const SECOND = 1000;
+const time = new FakeClock();
+let t: TestApp;
+let me: Account;
+beforeAll(async () => {
+  t = await createTestApp(catalog, { clock: time.clock });
+  me = await createAccount(t, { name: 'Hazel' });
+});
+afterAll(() => t.app.close());
+
+const startChallenge = (who: Account = me) => startQuiz(t, who, { mode: 'challenge' });
+const submit = (who: Account | null, quizId: unknown) =>
+  call<SubmitScoreResponse>(t, who, 'POST', '/api/leaderboards/ancient/entries', { quiz_id: quizId });
+const board = (who: Account) => call<LeaderboardResponse>(t, who, 'GET', '/api/leaderboards/ancient');
+const getQuiz = async (who: Account, quizId: string) =>
+  (await call<{ quiz: Quiz }>(t, who, 'GET', `/api/quizzes/${quizId}`)).body.quiz;
+
+/** Answers questions from `from` on: the first `right` rightly, the next `wrong` wrongly. */
+async function play(who: Account, quiz: Quiz, right: number, wrong: number, from = 0) {
+  const stored = await storedQuestions(t, quiz.quiz_id);
+  for (let i = from; i < from + right + wrong; i++) {
+    const rightId = stored[i]?.tree_id;
+    const pick = quiz.questions[i]?.options.find((option) => i - from < right === (option.tree_id === rightId));
+    const reply = await answer(t, who, quiz.quiz_id, i, pick?.tree_id);
+    expect(reply.status).toBe(200);
+  }
+}
+
+describe('starting a challenge', () => {
+  it('asks every tree once at Ancient, all types, four pictures and four options each, with a deadline a minute away', async () => {
+    const started = time.now;
+    const quiz = await startChallenge();
+    expect(QuizSchema.parse(quiz)).toEqual(quiz);
+    expect(quiz).toMatchObject({ mode: 'challenge', level: 3, type: null, score: 0, finished_at: null });
+    expect(quiz.deadline_at).toBe(new Date(started.getTime() + CHALLENGE.seconds * SECOND).toISOString());
+    expect(quiz.time_left_ms).toBe(CHALLENGE.seconds * SECOND);
+    expect(quiz.submitted_at).toBeNull();
+    const shown = (await storedQuestions(t, quiz.quiz_id)).map((question) => question.tree_id);
+    expect(shown.sort((a, b) => a - b)).toEqual(
+      [...t.app.trees.sample({ level: 3, limit: 100 })].map((tree) => tree.tree_id).sort((a, b) => a - b),
+    );
+    for (const question of quiz.questions) {
+      expect(new Set(question.options.map((option) => option.tree_id)).size).toBe(4);
+      expect(Object.keys(question.pictures).sort()).toEqual(['bark', 'bud', 'leaf', 'seed']);
+    }
+  });
+
+  it('takes no settings', async () => {
+    const { status, body } = await call(t, me, 'POST', '/api/quizzes', { mode: 'challenge', level: 2 });
+    expect(status).toBe(400);
+    expect(body.msg).toContain('unknown parameter: level');
+  });
+
+  it('counts down in time_left_ms, to zero and no further', async () => {
+    const quiz = await startChallenge();
+    time.advance(12.5 * SECOND);
+    expect((await getQuiz(me, quiz.quiz_id)).time_left_ms).toBe(47_500);
+    time.advance(60 * SECOND);
+    expect((await getQuiz(me, quiz.quiz_id)).time_left_ms).toBe(0);
+  });
+
+  it('keeps tests and training free of deadlines', async () => {
+    const test = await startQuiz(t, me, { mode: 'test', level: 1, tree_count: 10 });
+    expect(test).toMatchObject({ deadline_at: null, time_left_ms: null, submitted_at: null });
+    time.advance(24 * 60 * 60 * SECOND);
+    expect((await answer(t, me, test.quiz_id, 0, test.questions[0]?.options[0]?.tree_id)).status).toBe(200);
+  });
+});
+
+describe('the deadline', () => {
+  it('takes answers up to the deadline plus the grace, and refuses any later one', async () => {
+    const quiz = await startChallenge();
+    time.advance(CHALLENGE.seconds * SECOND);
+    expect((await answer(t, me, quiz.quiz_id, 0, quiz.questions[0]?.options[0]?.tree_id)).status).toBe(200);
+    time.advance(CHALLENGE.graceSeconds * SECOND);
+    expect((await answer(t, me, quiz.quiz_id, 1, quiz.questions[1]?.options[0]?.tree_id)).status).toBe(200);
+    time.advance(1);
+    const late = await answer(t, me, quiz.quiz_id, 2, quiz.questions[2]?.options[0]?.tree_id);
+    expect(late).toEqual({ status: 409, body: { msg: QUIZ_ERRORS.timeUp } });
+    const stored = await storedQuestions(t, quiz.quiz_id);
+    expect(stored[2]?.answered_at).toBeNull();
+    expect(stored.filter((question) => question.answered_at !== null)).toHaveLength(2);
+    // Other refusals keep their own reasons after the deadline.
+    expect((await answer(t, me, quiz.quiz_id, 0, quiz.questions[0]?.options[1]?.tree_id)).body.msg).toBe(
+      QUIZ_ERRORS.alreadyAnswered,
+    );
+  });
+
+  it('stamps an answer with the time it arrived', async () => {
+    const quiz = await startChallenge();
+    time.advance(7 * SECOND);
+    const { body } = await answer(t, me, quiz.quiz_id, 0, quiz.questions[0]?.options[0]?.tree_id);
+    expect(body.question.answer?.answered_at).toBe(time.now.toISOString());
+  });
+});
+
+describe('submitting a score', () => {
+  it('scores the run from its answers, puts it on the board, and ends the run', async () => {
+    const player = await createAccount(t, { name: 'Rowan' });
+    const quiz = await startChallenge(player);
+    await play(player, quiz, 6, 2);
+    time.advance(CHALLENGE.seconds * SECOND);
+    const { status, body } = await submit(player, quiz.quiz_id);
+    expect(status).toBe(201);
+    expect(body.score).toBe((6 - 2) * 14);
+    expect(body.entry).toMatchObject({ user_id: player.id, name: 'Rowan', score: 56 });
+    const after = await getQuiz(player, quiz.quiz_id);
+    expect(after.submitted_at).toBe(time.now.toISOString());
+    expect(after.finished_at).not.toBeNull();
+    const { body: listed } = await board(player);
+    expect(listed.own_entry).toEqual(body.entry);
+    expect(listed.leaderboard).toContainEqual(body.entry);
+  });
+
+  it('can end a run early; no answer is taken after it', async () => {
+    const player = await createAccount(t);
+    const quiz = await startChallenge(player);
+    await play(player, quiz, 2, 0);
+    expect((await submit(player, quiz.quiz_id)).body.score).toBe(28);
+    const late = await answer(t, player, quiz.quiz_id, 5, quiz.questions[5]?.options[0]?.tree_id);
+    expect(late).toEqual({ status: 409, body: { msg: QUIZ_ERRORS.finished } });
+  });
+
+  it('counts only answers the server took by the deadline plus the grace', async () => {
+    const player = await createAccount(t);
+    const quiz = await startChallenge(player);
+    await play(player, quiz, 3, 0);
+    // An answer written behind the server's back, after the time: it must not count.
+    const [late] = await storedQuestions(t, quiz.quiz_id).then((rows) => rows.slice(3));
+    const deadline = new Date(quiz.deadline_at as string).getTime();
+    await t.database.db
+      .update(quizQuestions)
+      .set({
+        chosen_tree_id: late?.tree_id,
+        correct: true,
+        answered_at: new Date(deadline + (CHALLENGE.graceSeconds + 1) * SECOND),
+      })
+      .where(and(eq(quizQuestions.quiz_id, quiz.quiz_id), eq(quizQuestions.position, 3)));
+    time.advance(2 * CHALLENGE.seconds * SECOND);
+    expect((await submit(player, quiz.quiz_id)).body.score).toBe(3 * 14);
+  });
+
+  it('takes a run once: a second submission, even sent at the same time, is 409', async () => {
+    const player = await createAccount(t);
+    const quiz = await startChallenge(player);
+    await play(player, quiz, 1, 0);
+    const replies = await Promise.all([1, 2, 3].map(() => submit(player, quiz.quiz_id)));
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
+    for (const reply of replies.filter((r) => r.status !== 201)) {
+      expect(reply).toEqual({ status: 409, body: { msg: LEADERBOARD_ERRORS.alreadySubmitted } });
+    }
+    expect(await submit(player, quiz.quiz_id)).toEqual({
+      status: 409,
+      body: { msg: LEADERBOARD_ERRORS.alreadySubmitted },
+    });
+  });
+
+  it("refuses someone else's run with 404, changing nothing", async () => {
+    const owner = await createAccount(t);
+    const thief = await createAccount(t);
+    const quiz = await startChallenge(owner);
+    await play(owner, quiz, 4, 0);
+    expect(await submit(thief, quiz.quiz_id)).toEqual({ status: 404, body: { msg: QUIZ_ERRORS.notFound } });
+    expect(await t.database.db.$count(leaderboardEntries, eq(leaderboardEntries.user_id, thief.id))).toBe(0);
+    expect((await getQuiz(owner, quiz.quiz_id)).submitted_at).toBeNull();
+    expect((await submit(owner, quiz.quiz_id)).status).toBe(201);
+  });
+
+  it('refuses a test or a training session (400), an unknown quiz (404) and bad input (400)', async () => {
+    const test = await startQuiz(t, me, { mode: 'test', level: 3, tree_count: 10 });
+    expect(await submit(me, test.quiz_id)).toEqual({ status: 400, body: { msg: LEADERBOARD_ERRORS.notAChallenge } });
+    const training = await startQuiz(t, me, { mode: 'training' });
+    expect((await submit(me, training.quiz_id)).status).toBe(400);
+    expect((await submit(me, crypto.randomUUID())).status).toBe(404);
+    for (const payload of [{ quiz_id: 'nope' }, {}, { quiz_id: test.quiz_id, score: 9000 }]) {
+      const { status, body } = await call(t, me, 'POST', '/api/leaderboards/ancient/entries', payload);
+      expect(status).toBe(400);
+      expect(body.msg).toMatch(/quiz_id|unknown parameter: score/);
+    }
+    expect(await submit(null, test.quiz_id)).toEqual({ status: 401, body: { msg: 'User not authenticated' } });
+  });
+
+  it(`refuses a run more than ${CHALLENGE.submitWindowMinutes} minutes past its deadline`, async () => {
+    const player = await createAccount(t);
+    const late = await startChallenge(player);
+    const onTime = await startChallenge(player);
+    time.advance((CHALLENGE.seconds + CHALLENGE.submitWindowMinutes * 60) * SECOND);
+    expect((await submit(player, onTime.quiz_id)).status).toBe(201);
+    time.advance(1);
+    expect(await submit(player, late.quiz_id)).toEqual({ status: 409, body: { msg: LEADERBOARD_ERRORS.tooLate } });
+  });
+
+  it('keeps the best score: a worse run leaves the entry as it was, a better one raises it', async () => {
+    const player = await createAccount(t);
+    const good = await startChallenge(player);
+    await play(player, good, 5, 1);
+    const first = await submit(player, good.quiz_id);
+    expect(first.body.entry.score).toBe(56);
+    const [before] = await t.database.db
+      .select()
+      .from(leaderboardEntries)
+      .where(eq(leaderboardEntries.user_id, player.id));
+
+    time.advance(5 * 60 * SECOND);
+    const worse = await startChallenge(player);
+    await play(player, worse, 2, 0);
+    const second = await submit(player, worse.quiz_id);
+    expect(second.body).toMatchObject({
+      score: 28,
+      entry: { score: 56, leaderboard_id: first.body.entry.leaderboard_id },
+    });
+    const [kept] = await t.database.db
+      .select()
+      .from(leaderboardEntries)
+      .where(eq(leaderboardEntries.user_id, player.id));
+    expect(kept).toEqual(before);
+
+    const better = await startChallenge(player);
+    await play(player, better, 7, 0);
+    const third = await submit(player, better.quiz_id);
+    expect(third.body).toMatchObject({ score: 98, entry: { score: 98 } });
+    const [raised] = await t.database.db
+      .select()
+      .from(leaderboardEntries)
+      .where(eq(leaderboardEntries.user_id, player.id));
+    expect(raised).toMatchObject({
+      score: 98,
+      quiz_id: better.quiz_id,
+      achieved_at: new Date(better.deadline_at as string),
+    });
+    expect(await t.database.db.$count(leaderboardEntries, eq(leaderboardEntries.user_id, player.id))).toBe(1);
+  });
+
+  it("refuses a banned user's run, whether the ban ended the session or a submission races it", async () => {
+    const player = await createAccount(t);
+    const quiz = await startChallenge(player);
+    await play(player, quiz, 3, 0);
+    await t.database.db.update(users).set({ banned: true }).where(eq(users.id, player.id));
+    t.app.sessionCache?.invalidate();
+    expect(await submit(player, quiz.quiz_id)).toEqual({ status: 403, body: { msg: LEADERBOARD_ERRORS.banned } });
+    // Past the guard (a ban landing while the request is on its way): the submission's own check.
+    await expect(
+      submitScore(t.database.db, { board: 'ancient', quizId: quiz.quiz_id, userId: player.id, now: time.now }),
+    ).rejects.toMatchObject({ statusCode: 403, message: LEADERBOARD_ERRORS.banned });
+    expect(await t.database.db.$count(leaderboardEntries, eq(leaderboardEntries.user_id, player.id))).toBe(0);
+    const [row] = await t.database.db.select().from(quizzes).where(eq(quizzes.quiz_id, quiz.quiz_id));
+    expect(row?.submitted_at).toBeNull();
+  });
+});

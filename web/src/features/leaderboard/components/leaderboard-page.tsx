@@ -1,0 +1,120 @@
+import type { LeaderboardEntry } from '@leafwise/contract';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useBanUser } from '../api/ban-user.ts';
+import { useLeaderboard } from '../api/get-leaderboard.ts';
+import styles from './leaderboard.module.css';
+import { LeaderboardTable } from './leaderboard-table.tsx';
+
+/** SPEC §8: the API's words for a lapsed session, and what the page says instead. */
+const NOT_AUTHENTICATED = 'User not authenticated';
+
+type LeaderboardPageProps = {
+  /** The signed-in user, whose own entry is marked. */
+  userId: string;
+  /** An admin may ban a player from the board by selecting their name. */
+  isAdmin: boolean;
+  /** The way into the leaderboard challenge (the quiz feature's). */
+  challenge: ReactNode;
+  /** The session turned out to have ended: sign in again. */
+  onSessionLapsed: () => void;
+};
+
+/** /leaderboard: SPEC's Ancient leaderboard, the challenge that fills it, and for an admin the ban. */
+export function LeaderboardPage({ userId, isAdmin, challenge, onSessionLapsed }: LeaderboardPageProps) {
+  useDocumentTitle('Ancient Leaderboard');
+  const board = useLeaderboard();
+  const ban = useBanUser();
+  const [target, setTarget] = useState<LeaderboardEntry | null>(null);
+  const [banFailed, setBanFailed] = useState(false);
+
+  function choose(entry: LeaderboardEntry) {
+    setBanFailed(false);
+    ban.reset();
+    setTarget(entry);
+  }
+
+  function confirmBan() {
+    if (!target) return;
+    ban.mutate(target.user_id, {
+      onSuccess: () => setTarget(null),
+      onError: (error) => {
+        console.warn('ban failed', error);
+        setTarget(null);
+        setBanFailed(true);
+      },
+    });
+  }
+
+  const lapsed = board.isError && board.error.message === NOT_AUTHENTICATED;
+  return (
+    <div className="column-page">
+      <header>
+        <h1>Ancient Leaderboard</h1>
+        <p>Each player's best score in the one-minute challenge, where every tree in the catalog can appear.</p>
+      </header>
+      {challenge}
+      <section className={`surface ${styles.board}`} aria-labelledby="leaderboard-title">
+        <h2 id="leaderboard-title" className={styles.boardTitle}>
+          Best scores
+        </h2>
+        {isAdmin ? (
+          <p id="leaderboard-admin-hint" className={styles.adminHint}>
+            As an admin, select a player's name to ban them from the leaderboard.
+          </p>
+        ) : null}
+        <div role="alert">{banFailed ? <p className={styles.error}>Failed to ban user.</p> : null}</div>
+        {board.isPending ? (
+          <p role="status" className={styles.muted}>
+            Loading leaderboard...
+          </p>
+        ) : board.isError ? (
+          <div role="alert" className={styles.failure}>
+            <p className={styles.error}>
+              {lapsed
+                ? 'Please log in to view the leaderboard.'
+                : errorMessage(board.error, 'Failed to fetch leaderboard')}
+            </p>
+            {lapsed ? (
+              <button type="button" className="button" onClick={onSessionLapsed}>
+                Log in
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => board.refetch()}
+                disabled={board.isFetching}
+              >
+                {board.isFetching ? 'Trying again...' : 'Try again'}
+              </button>
+            )}
+          </div>
+        ) : board.data.leaderboard.length === 0 ? (
+          <p className={styles.empty}>Be the first on the leaderboard!</p>
+        ) : (
+          <LeaderboardTable
+            entries={board.data.leaderboard}
+            ownEntry={board.data.own_entry}
+            userId={userId}
+            onBan={isAdmin ? choose : undefined}
+          />
+        )}
+      </section>
+      {target ? (
+        <ConfirmDialog
+          title="Ban from the leaderboard"
+          confirmLabel="Ban"
+          busyLabel="Banning..."
+          busy={ban.isPending}
+          onConfirm={confirmBan}
+          onCancel={() => setTarget(null)}
+        >
+          <p>Are you sure you want to ban {target.name}? This will remove them from all leaderboards.</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

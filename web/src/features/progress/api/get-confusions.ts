@@ -1,0 +1,11 @@
+import type { Confusions } from '@leafwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET /api/progress/confusions: the pairs of trees the user mixes up most, with both trees in full. */
+export const getConfusions = (signal?: AbortSignal) => apiFetch<Confusions>('/api/progress/confusions', { signal });
+
+export const confusionsQueryOptions = () =>
+  queryOptions({ queryKey: ['progress', 'confusions'], queryFn: ({ signal }) => getConfusions(signal), staleTime: 0 });
+
+export const useConfusions = () => useQuery(confusionsQueryOptions());

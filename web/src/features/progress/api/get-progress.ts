@@ -1,0 +1,20 @@
+import type { Progress } from '@leafwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** The browser's time zone, so that "today" and the streak are the user's own days. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** GET /api/progress?tz=…: the signed-in user's trees seen, mastered and due, accuracy over time and streak. */
+export const getProgress = (tz: string, signal?: AbortSignal) =>
+  apiFetch<Progress>(`/api/progress?tz=${encodeURIComponent(tz)}`, { signal });
+
+// Every answer changes it, so it is asked again each time the page shows it.
+export const progressQueryOptions = (tz = timeZone()) =>
+  queryOptions({
+    queryKey: ['progress', 'summary', tz],
+    queryFn: ({ signal }) => getProgress(tz, signal),
+    staleTime: 0,
+  });
+
+export const useProgress = () => useQuery(progressQueryOptions());

@@ -1,0 +1,82 @@
+import type { Confusion, Tree } from '@leafwise/contract';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { trainingSessionPath } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useConfusions } from '../api/get-confusions.ts';
+import { useStartDrill } from '../api/start-drill.ts';
+import { CompareTrees } from './compare-trees.tsx';
+import styles from './progress.module.css';
+
+const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);
+
+/** The pairs the user mixes up most, each with a side-by-side comparison and a drill on just those two. */
+export function ConfusionList() {
+  const confusions = useConfusions();
+  if (confusions.isPending) return <p role="status">Loading your mix-ups...</p>;
+  if (confusions.isError) {
+    return (
+      <p role="alert" className={styles.error}>
+        {errorMessage(confusions.error, 'We could not load your mix-ups.')}
+      </p>
+    );
+  }
+  const trees = new Map(confusions.data.trees.map((tree) => [tree.tree_id, tree]));
+  const pairs = confusions.data.confusions.flatMap((confusion) => {
+    const shown = trees.get(confusion.shown_tree_id);
+    const chosen = trees.get(confusion.chosen_tree_id);
+    return shown && chosen ? [{ confusion, shown, chosen }] : [];
+  });
+  if (pairs.length === 0) {
+    return <p>No mix-ups yet. When you take one tree for another, the pair shows up here to compare and drill.</p>;
+  }
+  return (
+    <ul className={styles.confusions}>
+      {pairs.map(({ confusion, shown, chosen }) => (
+        <ConfusionItem key={`${shown.tree_id}-${chosen.tree_id}`} confusion={confusion} shown={shown} chosen={chosen} />
+      ))}
+    </ul>
+  );
+}
+
+function ConfusionItem({ confusion, shown, chosen }: { confusion: Confusion; shown: Tree; chosen: Tree }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const drill = useStartDrill();
+  const navigate = useNavigate();
+  const start = () =>
+    drill.mutate([shown.tree_id, chosen.tree_id], { onSuccess: (quiz) => navigate(trainingSessionPath(quiz.quiz_id)) });
+
+  return (
+    <li className={`surface ${styles.confusion}`}>
+      <p className={styles.confusionText}>
+        You took <strong>{shown.tree_name_common}</strong> for <strong>{chosen.tree_name_common}</strong>{' '}
+        {times(confusion.times)}
+        {confusion.reverse_times > 0
+          ? `, and ${chosen.tree_name_common} for ${shown.tree_name_common} ${times(confusion.reverse_times)}`
+          : ''}
+        .
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={open}
+          aria-controls={`${id}-compare`}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {open ? 'Hide the comparison' : 'Compare them'}
+        </button>
+        <button type="button" className="button" onClick={start} disabled={drill.isPending}>
+          {drill.isPending ? 'Starting...' : 'Drill these two'}
+        </button>
+      </div>
+      {drill.isError ? (
+        <p role="alert" className={styles.error}>
+          {errorMessage(drill.error, 'The drill could not start. Please try again.')}
+        </p>
+      ) : null}
+      {open ? <CompareTrees id={`${id}-compare`} trees={[shown, chosen]} /> : null}
+    </li>
+  );
+}

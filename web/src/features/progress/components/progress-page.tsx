@@ -1,0 +1,131 @@
+import { PROGRESS, type Progress } from '@leafwise/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
+import { useProgress } from '../api/get-progress.ts';
+import { AccuracyChart } from './accuracy-chart.tsx';
+import { ConfusionList } from './confusion-list.tsx';
+import styles from './progress.module.css';
+import { SpeciesTable } from './species-table.tsx';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** /progress: what the signed-in user knows, what is due, what they mix up, and every tree answered. */
+export function ProgressPage() {
+  useDocumentTitle('Your Progress');
+  const progress = useProgress();
+  return (
+    <div className={styles.page}>
+      <h1>Your Progress</h1>
+      {progress.isPending ? (
+        <p role="status">Loading your progress...</p>
+      ) : progress.isError ? (
+        <div role="alert">
+          <p className={styles.error}>{errorMessage(progress.error, 'We could not load your progress.')}</p>
+          <button type="button" className="button button-secondary" onClick={() => progress.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : progress.data.answers === 0 ? (
+        <NothingYet />
+      ) : (
+        <Report progress={progress.data} />
+      )}
+    </div>
+  );
+}
+
+function NothingYet() {
+  return (
+    <section className={`surface ${styles.card}`}>
+      <p>
+        You have not answered any questions yet. Start a <Link to={paths.train}>Quick Training</Link> or{' '}
+        <Link to={paths.test}>take a test</Link>: every answer counts here, and the trees you miss come back for review.
+      </p>
+    </section>
+  );
+}
+
+function Report({ progress }: { progress: Progress }) {
+  const share = Math.round((100 * progress.right) / progress.answers);
+  return (
+    <>
+      <section className={`surface ${styles.card}`} aria-labelledby="summary-title">
+        <h2 id="summary-title" className="visually-hidden">
+          Summary
+        </h2>
+        <dl className={styles.stats}>
+          <Stat term="Trees seen" value={progress.seen} />
+          <Stat term="Mastered" value={progress.mastered} />
+          <Stat term="Due now" value={progress.due} />
+          <Stat term="Day streak" value={progress.streak_days} />
+        </dl>
+        <p>
+          You have answered {plural(progress.answers, 'question')} and got {progress.right} right ({share}%).{' '}
+          {weakestSentence(progress)}
+          {progress.mastered === 0
+            ? `A tree counts as mastered once you would still name it after ${PROGRESS.masteredStabilityDays} days: keep answering it right over the coming days and weeks.`
+            : ''}
+        </p>
+        <p>
+          {progress.due > 0 ? (
+            <>
+              {plural(progress.due, 'tree is', 'trees are')} due for review.{' '}
+              <Link to={paths.train}>Review them now</Link>.
+            </>
+          ) : progress.next_due_at ? (
+            `Nothing is due for review; the next tree comes back ${relativeTime(progress.next_due_at)}.`
+          ) : null}{' '}
+          {progress.practised_today
+            ? 'You have practised today.'
+            : progress.streak_days > 0
+              ? 'Practise today to keep your streak going.'
+              : ''}
+        </p>
+      </section>
+      <section className={`surface ${styles.card}`} aria-labelledby="accuracy-title">
+        <h2 id="accuracy-title">Accuracy over time</h2>
+        <AccuracyChart accuracy={progress.accuracy} />
+      </section>
+      <section className={styles.section} aria-labelledby="confusions-title">
+        <h2 id="confusions-title">Trees you mix up</h2>
+        <ConfusionList />
+      </section>
+      <section className={`surface ${styles.card}`} aria-labelledby="species-title">
+        <h2 id="species-title">Your trees</h2>
+        <SpeciesTable species={progress.species} />
+      </section>
+    </>
+  );
+}
+
+/** The trees with the lowest share of right answers (among those ever missed), in words. */
+function weakestSentence({ species }: Progress): string {
+  const missed = species.filter((row) => row.wrong > 0);
+  const lowest = Math.min(...missed.map((row) => row.accuracy));
+  const weakest = missed.filter((row) => row.accuracy === lowest).map((row) => row.tree_name_common);
+  if (weakest.length === 0) return '';
+  const [first] = weakest;
+  if (weakest.length === 1) {
+    const row = missed.find((candidate) => candidate.accuracy === lowest);
+    return `The tree you miss most is ${first}: ${row?.right} of ${row?.seen} right. `;
+  }
+  const named =
+    weakest.length > 3 ? `${weakest.slice(0, 3).join(', ')} and ${weakest.length - 3} more` : listed(weakest);
+  return lowest === 0
+    ? `You have not yet named ${named} right. `
+    : `Your weakest trees are ${named}, at ${Math.round(lowest * 100)}% right. `;
+}
+
+const listed = (names: string[]) => `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+function Stat({ term, value }: { term: string; value: number }) {
+  return (
+    <div className={`stat-figure ${styles.stat}`}>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { LEVELS, type SpeciesProgress } from '@leafwise/contract';
+import { useState } from 'react';
+import { relativeTime } from '../../../lib/relative-time.ts';
+import styles from './progress.module.css';
+
+type SortKey = 'name' | 'seen' | 'accuracy' | 'due';
+type Sort = { key: SortKey; ascending: boolean };
+
+const COMPARE: Record<SortKey, (a: SpeciesProgress, b: SpeciesProgress) => number> = {
+  name: (a, b) => a.tree_name_common.localeCompare(b.tree_name_common),
+  seen: (a, b) => a.seen - b.seen,
+  accuracy: (a, b) => a.accuracy - b.accuracy || b.seen - a.seen,
+  due: (a, b) => Date.parse(a.due_at) - Date.parse(b.due_at),
+};
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'name', label: 'Tree' },
+  { key: 'seen', label: 'Answers' },
+  { key: 'accuracy', label: 'Accuracy' },
+  { key: 'due', label: 'Next review' },
+];
+
+const levelName = (level: number) => LEVELS.find((known) => known.value === level)?.name ?? '';
+
+function nextReview(row: SpeciesProgress) {
+  if (row.due) return <strong className={styles.dueNow}>Due now</strong>;
+  return relativeTime(row.due_at);
+}
+
+/** FSRS stability in words: how long the tree would stay named with 90% odds. */
+function memory(days: number): string {
+  if (days < 1) return 'under a day';
+  const whole = Math.round(days);
+  return whole === 1 ? '1 day' : `${whole} days`;
+}
+
+/** Every species answered, weakest first; a column header sorts by it (again: the other way). */
+export function SpeciesTable({ species }: { species: SpeciesProgress[] }) {
+  const [sort, setSort] = useState<Sort>({ key: 'accuracy', ascending: true });
+  const rows = [...species].sort((a, b) => (sort.ascending ? 1 : -1) * COMPARE[sort.key](a, b));
+  const sortBy = (key: SortKey) =>
+    setSort((was) => ({ key, ascending: was.key === key ? !was.ascending : key !== 'seen' }));
+
+  return (
+    <div className={styles.tableFrame}>
+      <table className={styles.species}>
+        <caption className="visually-hidden">
+          Your trees, sorted by {COLUMNS.find((column) => column.key === sort.key)?.label.toLowerCase()},{' '}
+          {sort.ascending ? 'ascending' : 'descending'}
+        </caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(({ key, label }) => (
+              <th
+                key={key}
+                scope="col"
+                aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : undefined}
+              >
+                <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
+                  {label}
+                  <span aria-hidden="true">{sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
+                </button>
+              </th>
+            ))}
+            <th scope="col" title="How long you would likely still name it (FSRS stability)">
+              Remembered for
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.tree_id}>
+              <th scope="row" className={styles.treeCell}>
+                {row.tree_name_common}
+                <span className={styles.treeMeta}>
+                  <i>{row.tree_name_sci}</i> · {levelName(row.level)}
+                </span>
+              </th>
+              <td>
+                {row.right} of {row.seen} right
+              </td>
+              <td>{Math.round(row.accuracy * 100)}%</td>
+              <td>{nextReview(row)}</td>
+              <td>
+                {row.mastered ? <strong className={styles.mastered}>Mastered</strong> : memory(row.stability_days)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Quiz } from '@leafwise/contract';
+import { useIsMutating } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { answerMutationKey } from '../api/answer-question.ts';
+import { useFinishQuiz } from '../api/finish-quiz.ts';
+import { useSubmitScore } from '../api/submit-score.ts';
+import { resumeIndex } from '../quiz-progress.ts';
+import styles from './challenge.module.css';
+import { StopwatchIcon } from './challenge-start.tsx';
+import { ExitButton } from './exit-button.tsx';
+import { QuestionView } from './question-view.tsx';
+import quizStyles from './quiz.module.css';
+import { QuizResult } from './quiz-result.tsx';
+import { ErrorWithRetry, Loading } from './quiz-states.tsx';
+import { Tally } from './tally.tsx';
+import { useSecondsLeft } from './use-seconds-left.ts';
+
+const FINISH_FAILED = 'Your result could not be saved. Please try again.';
+const SUBMIT_FAILED = 'Your score could not be put on the leaderboard. Please try again.';
+/** Said to screen readers as the time runs down; the timer itself is not a live region. */
+const ANNOUNCED_AT = new Set([30, 10]);
+
+/**
+ * The one-minute leaderboard challenge: questions one after another under a countdown, then the
+ * score and "Submit score". The count runs to the server's deadline, measured from when its answer
+ * arrived (`time_left_ms`), so a wrong clock on this device does not matter; the server refuses
+ * answers that come too late anyway.
+ */
+export function ChallengeRun({ quiz, onExit }: { quiz: Quiz; onExit: () => void }) {
+  const [endsAt] = useState(() => Date.now() + (quiz.time_left_ms ?? 0));
+  const seconds = useSecondsLeft(endsAt);
+  const [ranOut, setRanOut] = useState(false);
+  const over = seconds === 0 || ranOut || quiz.finished_at !== null;
+  // A quick player can name every tree before the minute is up: then the clock has nothing to count.
+  const allAnswered = quiz.questions.every((question) => question.answer !== null);
+  return (
+    <div className={quizStyles.run}>
+      <div className={styles.bar}>
+        {over ? null : <ExitButton onExit={onExit} />}
+        {over && allAnswered ? null : <Countdown seconds={seconds} />}
+      </div>
+      {over ? (
+        <ChallengeEnd quiz={quiz} onExit={onExit} allAnswered={allAnswered} />
+      ) : (
+        <ChallengeQuestions quiz={quiz} onAllAnswered={() => setRanOut(true)} />
+      )}
+    </div>
+  );
+}
+
+function Countdown({ seconds }: { seconds: number }) {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (ANNOUNCED_AT.has(seconds)) setSaid(`${seconds} seconds left`);
+    else if (seconds === 0) setSaid('Time is up');
+  }, [seconds]);
+  const minutes = Math.floor(seconds / 60);
+  const clock = `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+  return (
+    <div className={`${styles.countdown} ${seconds <= 10 ? styles.hurry : ''}`}>
+      <StopwatchIcon />
+      <span role="timer" aria-label="Time left" className={styles.clock}>
+        {clock}
+      </span>
+      <span aria-hidden="true" className={styles.unit}>
+        left
+      </span>
+      <span role="status" className="visually-hidden">
+        {said}
+      </span>
+    </div>
+  );
+}
+
+function ChallengeQuestions({ quiz, onAllAnswered }: { quiz: Quiz; onAllAnswered: () => void }) {
+  const [index, setIndex] = useState(() => resumeIndex(quiz));
+  const question = quiz.questions[index];
+  if (!question) return null;
+  const next = () => (index < quiz.questions.length - 1 ? setIndex(index + 1) : onAllAnswered());
+  return (
+    <>
+      <Tally correct={quiz.correct} incorrect={quiz.incorrect} />
+      <QuestionView quizId={quiz.quiz_id} question={question} progress={`Question ${index + 1}`} onNext={next} />
+    </>
+  );
+}
+
+/** Time is up: once the answers on their way have landed, the quiz is finished and its score shown. */
+function ChallengeEnd({ quiz, onExit, allAnswered }: { quiz: Quiz; onExit: () => void; allAnswered: boolean }) {
+  const finish = useFinishQuiz();
+  const answering = useIsMutating({ mutationKey: answerMutationKey(quiz.quiz_id) }) > 0;
+  const finished = quiz.finished_at !== null;
+  const { mutate, isIdle } = finish;
+
+  useEffect(() => {
+    if (!finished && !answering && isIdle) mutate(quiz.quiz_id);
+  }, [finished, answering, isIdle, mutate, quiz.quiz_id]);
+
+  if (finish.isError) {
+    return <ErrorWithRetry message={errorMessage(finish.error, FINISH_FAILED)} onRetry={() => mutate(quiz.quiz_id)} />;
+  }
+  const title = allAnswered ? 'Every tree answered!' : 'Time is up!';
+  if (!finished) return <Loading>{title} Adding up your score...</Loading>;
+  return (
+    <QuizResult
+      title={title}
+      score={quiz.score}
+      correct={quiz.correct}
+      incorrect={quiz.incorrect}
+      backLabel="Back to Test Settings"
+      onBack={onExit}
+    >
+      <SubmitScore quiz={quiz} />
+    </QuizResult>
+  );
+}
+
+function SubmitScore({ quiz }: { quiz: Quiz }) {
+  const submit = useSubmitScore(quiz.quiz_id);
+  const submitted = quiz.submitted_at !== null || submit.isSuccess;
+  const entry = submit.data?.entry;
+  return (
+    <div className={styles.submit}>
+      <button type="button" className="button" onClick={() => submit.mutate()} disabled={submitted || submit.isPending}>
+        {submit.isPending ? 'Submitting...' : submitted ? 'Score submitted' : 'Submit score'}
+      </button>
+      <div role="status">
+        {submitted ? (
+          <p className={styles.submitted}>
+            {entry
+              ? entry.score > (submit.data?.score ?? 0)
+                ? `On the leaderboard. Your best is still ${entry.score}, at rank ${entry.rank}.`
+                : `On the leaderboard at rank ${entry.rank}.`
+              : 'This score is on the leaderboard.'}{' '}
+            <Link to={paths.leaderboard}>See the leaderboard</Link>
+          </p>
+        ) : null}
+      </div>
+      {submit.isError && !submitted ? (
+        <ErrorWithRetry message={errorMessage(submit.error, SUBMIT_FAILED)} onRetry={() => submit.mutate()} />
+      ) : null}
+    </div>
+  );
+}
