@@ -51,7 +51,10 @@ export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }
  */
 export async function accountNav(page: Page) {
   const more = nav(page).getByRole('button', { name: 'More' });
-  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') {
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+  }
   return nav(page);
 }
 

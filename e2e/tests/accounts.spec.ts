@@ -231,4 +231,28 @@ test('signed in, every page stays in reach: behind More on a phone, in the heade
   // A tap anywhere else closes it.
   await page.getByRole('main').getByRole('heading', { level: 1 }).click();
   await expect(more).toHaveAttribute('aria-expanded', 'false');
+  // So does Back.
+  await more.click();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/train$/);
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+  // Opened while the next page is still loading, it stays open when that page arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/progress-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await more.click();
+  await bar.getByRole('link', { name: 'Progress', exact: true }).click();
+  await expect(page).toHaveURL(/\/progress$/);
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  release();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Your Progress' })).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
 });

@@ -8,8 +8,10 @@ type MoreMenuProps = { items: readonly NavItem[] } & LogOutProps;
 
 /**
  * The phone tab bar's More: a disclosure button and a panel above the bar with the signed-in
- * pages and Log out. It closes on a new page, on Escape (focus back on More) and on a tap
- * elsewhere; More looks current while it is open or one of its pages is.
+ * pages and Log out. It closes when one of its pages is chosen, on Back or Forward, on Escape
+ * (focus back on More) and on a tap elsewhere; More looks current while it is open or one of its
+ * pages is. It does not close merely because the router's location changed: a page still loading
+ * when More was tapped arrives later, and must not shut the menu the visitor has just opened.
  */
 export function MoreMenu({ items, logOut, loggingOut }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
@@ -18,9 +20,6 @@ export function MoreMenu({ items, logOut, loggingOut }: MoreMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const current = items.some((item) => pathname === item.to);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is what closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -32,11 +31,14 @@ export function MoreMenu({ items, logOut, loggingOut }: MoreMenuProps) {
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onHistory = () => setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('popstate', onHistory);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('popstate', onHistory);
     };
   }, [open]);
 
@@ -58,7 +60,7 @@ export function MoreMenu({ items, logOut, loggingOut }: MoreMenuProps) {
       <ul id={panelId} className={styles.panel} hidden={!open}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavItemLink {...item} />
+            <NavItemLink {...item} onChoose={() => setOpen(false)} />
           </li>
         ))}
         <li>

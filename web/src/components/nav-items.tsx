@@ -7,9 +7,9 @@ export type NavItem = { to: string; label: string; Icon: ComponentType };
 export type LogOutProps = { logOut: () => void; loggingOut: boolean };
 
 /** A page of the navigation, marked with aria-current while open (NavLink). */
-export function NavItemLink({ to, label, Icon }: NavItem) {
+export function NavItemLink({ to, label, Icon, onChoose }: NavItem & { onChoose?: () => void }) {
   return (
-    <NavLink to={to} className={styles.link}>
+    <NavLink to={to} className={styles.link} onClick={onChoose}>
       <span className={styles.icon}>
         <Icon />
       </span>
