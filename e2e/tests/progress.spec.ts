@@ -102,7 +102,12 @@ test('a tree answered wrong comes back in the review, and the mix-up is listed w
   await expect(figures).toHaveText(['4', '0', '0', '1']);
   await expect(main).toContainText('You have answered 5 questions and got 4 right (80%).');
   await expect(main).toContainText(`The tree you miss most is ${missed}: 1 of 2 right.`);
-  await expect(main.getByRole('img', { name: 'Right answers per level, by day' })).toBeVisible();
+  const chart = main.getByRole('img', { name: 'Right answers per level, by day' });
+  await expect(chart).toBeVisible();
+  // Its labels keep a readable size on a phone too: the chart is drawn at its own width, not shrunk.
+  await expect
+    .poll(() => chart.getByText('100%').evaluate((label) => label.getBoundingClientRect().height))
+    .toBeGreaterThanOrEqual(12);
   const mixUp = main.getByRole('listitem').filter({ hasText: `You took ${missed} for ${takenFor} once.` });
   await expect(mixUp).toBeVisible();
 

@@ -1,13 +1,14 @@
 import { LEVELS, type Progress } from '@leafwise/contract';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './accuracy-chart.module.css';
 
 type Accuracy = Progress['accuracy'];
 
-const WIDTH = 640;
+// Drawn at the width of its box, so its 13 px labels stay 13 px on a phone instead of shrinking
+// with a fixed picture; 640 until the box has been measured.
+const FIRST_WIDTH = 640;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 16, bottom: 36, left: 44 };
-const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
 // Each level has its colour and its own marker, so the lines differ without colour too.
@@ -28,15 +29,34 @@ function Marker({ shape, x, y }: { shape: (typeof SERIES)[number]['marker']; x: 
   return <path d={`M${x} ${y - 6}L${x + 6} ${y}L${x} ${y + 6}L${x - 6} ${y}Z`} />;
 }
 
+/** The width of the element `ref` is put on, kept up to date as it changes. */
+function useWidth<T extends Element>(first: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(first);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 /**
  * Share of right answers per level over time, drawn as an SVG line chart. The same figures are in
  * a table below it, for screen readers and for anyone who prefers numbers.
  */
 export function AccuracyChart({ accuracy }: { accuracy: Accuracy }) {
   const id = useId();
+  const [figure, width] = useWidth<HTMLElement>(FIRST_WIDTH);
+  const plotWidth = width - PAD.left - PAD.right;
   const starts = [...new Set(accuracy.points.map((point) => point.start))].sort();
   const x = (start: string) =>
-    PAD.left + (starts.length === 1 ? PLOT_W / 2 : (PLOT_W * starts.indexOf(start)) / (starts.length - 1));
+    PAD.left + (starts.length === 1 ? plotWidth / 2 : (plotWidth * starts.indexOf(start)) / (starts.length - 1));
   const y = (value: number) => PAD.top + PLOT_H * (1 - value / 100);
   const period = accuracy.period === 'day' ? 'Day' : 'Week starting';
   const series = SERIES.map((entry) => ({
@@ -48,9 +68,9 @@ export function AccuracyChart({ accuracy }: { accuracy: Accuracy }) {
   })).filter((entry) => entry.points.length > 0);
 
   return (
-    <figure className={styles.figure}>
+    <figure ref={figure} className={styles.figure}>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         className={styles.chart}
         role="img"
         aria-labelledby={`${id}-caption`}
@@ -59,7 +79,7 @@ export function AccuracyChart({ accuracy }: { accuracy: Accuracy }) {
         <title>Right answers per level, by {accuracy.period}</title>
         {[0, 50, 100].map((tick) => (
           <g key={tick} className={styles.grid}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
+            <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} />
             <text x={PAD.left - 8} y={y(tick)} dy="0.35em" textAnchor="end">
               {tick}%
             </text>
