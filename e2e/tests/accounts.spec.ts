@@ -207,6 +207,10 @@ test('signed in, every page stays in reach: behind More on a phone, in the heade
     await expect(more).toBeHidden();
     for (const name of signedIn) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // Beside all eight, the tagline still keeps to one line.
+    const tagline = page.getByRole('banner').getByText('Learn the leaves, know the trees!');
+    const lineHeight = await tagline.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+    expect((await tagline.boundingBox())?.height).toBeLessThan(1.5 * lineHeight);
     return;
   }
 
