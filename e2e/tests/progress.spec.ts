@@ -1,8 +1,10 @@
+import { QuizResponseSchema } from '@leafwise/contract';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../web/src/app/paths.ts';
 import { accountNav } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { options, signInAt } from '../quiz.ts';
+import { E2E_ORIGIN } from '../site.ts';
 
 /** The common name of the tree being studied: its heading's text before the scientific name. */
 const studiedName = (main: Locator) =>
@@ -140,4 +142,38 @@ test('a new user is told the progress page fills up with their answers', async (
   const main = page.getByRole('main');
   await expect(main).toContainText('You have not answered any questions yet.');
   await expect(main.getByRole('link', { name: 'Quick Training' })).toHaveAttribute('href', paths.train);
+});
+
+test('a long list of mix-ups shows the first three, and the rest on request', async ({ page }) => {
+  await signInAt(page, paths.progress);
+  // A training answered wrong throughout, through the API (the browser's session): its wrong options
+  // are never trees of the session, so each of the four questions makes a mix-up of its own.
+  const started = await page.request.post('/api/quizzes', {
+    data: { mode: 'training' },
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(started.status()).toBe(201);
+  const { quiz } = QuizResponseSchema.parse(await started.json());
+  const studied = new Set(quiz.study?.map((tree) => tree.tree_id));
+  for (const question of quiz.questions) {
+    const wrong = question.options.find((option) => !studied.has(option.tree_id));
+    const answered = await page.request.post(`/api/quizzes/${quiz.quiz_id}/questions/${question.index}/answer`, {
+      data: { tree_id: wrong?.tree_id },
+      headers: { origin: E2E_ORIGIN },
+    });
+    expect(answered.status()).toBe(200);
+  }
+
+  await page.reload();
+  const main = page.getByRole('main');
+  const mixUps = main.getByRole('region', { name: 'Trees you mix up' }).getByRole('listitem');
+  await expect(mixUps).toHaveCount(3);
+  const showAll = main.getByRole('button', { name: 'Show all 4 mix-ups' });
+  await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+  await showAll.click();
+  await expect(mixUps).toHaveCount(4);
+  const showFewer = main.getByRole('button', { name: 'Show fewer' });
+  await expect(showFewer).toHaveAttribute('aria-expanded', 'true');
+  await showFewer.click();
+  await expect(mixUps).toHaveCount(3);
 });

@@ -8,11 +8,16 @@ import { useStartDrill } from '../api/start-drill.ts';
 import { CompareTrees } from './compare-trees.tsx';
 import styles from './progress.module.css';
 
+/** How many pairs show at first; the rest wait behind "Show all", so the page stays short on a phone. */
+const FIRST_SHOWN = 3;
+
 const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);
 
 /** The pairs the user mixes up most, each with a side-by-side comparison and a drill on just those two. */
 export function ConfusionList() {
   const confusions = useConfusions();
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
   if (confusions.isPending) return <p role="status">Loading your mix-ups...</p>;
   if (confusions.isError) {
     return (
@@ -30,12 +35,31 @@ export function ConfusionList() {
   if (pairs.length === 0) {
     return <p>No mix-ups yet. When you take one tree for another, the pair shows up here to compare and drill.</p>;
   }
+  const hidden = pairs.length - FIRST_SHOWN;
   return (
-    <ul className={styles.confusions}>
-      {pairs.map(({ confusion, shown, chosen }) => (
-        <ConfusionItem key={`${shown.tree_id}-${chosen.tree_id}`} confusion={confusion} shown={shown} chosen={chosen} />
-      ))}
-    </ul>
+    <>
+      <ul id={listId} className={styles.confusions}>
+        {(showAll ? pairs : pairs.slice(0, FIRST_SHOWN)).map(({ confusion, shown, chosen }) => (
+          <ConfusionItem
+            key={`${shown.tree_id}-${chosen.tree_id}`}
+            confusion={confusion}
+            shown={shown}
+            chosen={chosen}
+          />
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <button
+          type="button"
+          className={`button button-secondary ${styles.showAll}`}
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((was) => !was)}
+        >
+          {showAll ? 'Show fewer' : `Show all ${pairs.length} mix-ups`}
+        </button>
+      ) : null}
+    </>
   );
 }
 
