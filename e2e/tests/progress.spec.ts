@@ -177,3 +177,36 @@ test('a long list of mix-ups shows the first three, and the rest on request', as
   await showFewer.click();
   await expect(mixUps).toHaveCount(3);
 });
+
+test('the table of trees shows the first ten in its order, and every tree on request', async ({ page }) => {
+  await signInAt(page, paths.progress);
+  // A 20-tree test answered through the API (the browser's session), whatever the answers.
+  const started = await page.request.post('/api/quizzes', {
+    data: { mode: 'test', level: 3, tree_count: 20 },
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(started.status()).toBe(201);
+  const { quiz } = QuizResponseSchema.parse(await started.json());
+  for (const question of quiz.questions) {
+    const answered = await page.request.post(`/api/quizzes/${quiz.quiz_id}/questions/${question.index}/answer`, {
+      data: { tree_id: question.options[0]?.tree_id },
+      headers: { origin: E2E_ORIGIN },
+    });
+    expect(answered.status()).toBe(200);
+  }
+
+  await page.reload();
+  const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: /Your trees, sorted by accuracy/ });
+  const rows = table.getByRole('rowheader');
+  await expect(rows).toHaveCount(10);
+  const weakestFirst = await rows.allInnerTexts();
+  const showAll = main.getByRole('button', { name: 'Show all 20 trees' });
+  await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+  await showAll.click();
+  await expect(rows).toHaveCount(20);
+  // The same order, continued.
+  expect((await rows.allInnerTexts()).slice(0, 10)).toEqual(weakestFirst);
+  await main.getByRole('button', { name: 'Show fewer' }).click();
+  await expect(rows).toHaveCount(10);
+});

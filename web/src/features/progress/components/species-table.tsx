@@ -1,5 +1,5 @@
 import { LEVELS, type SpeciesProgress } from '@leafwise/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import styles from './progress.module.css';
 
@@ -20,6 +20,9 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'due', label: 'Next review' },
 ];
 
+/** Rows shown at first, in the chosen order; the rest wait behind "Show all", as the mix-ups do. */
+const FIRST_ROWS = 10;
+
 const levelName = (level: number) => LEVELS.find((known) => known.value === level)?.name ?? '';
 
 function nextReview(row: SpeciesProgress) {
@@ -34,60 +37,79 @@ function memory(days: number): string {
   return whole === 1 ? '1 day' : `${whole} days`;
 }
 
-/** Every species answered, weakest first; a column header sorts by it (again: the other way). */
+/**
+ * Every species answered, weakest first; a column header sorts by it (again: the other way). The
+ * first ten rows of that order show, the rest on request.
+ */
 export function SpeciesTable({ species }: { species: SpeciesProgress[] }) {
+  const tableId = useId();
   const [sort, setSort] = useState<Sort>({ key: 'accuracy', ascending: true });
-  const rows = [...species].sort((a, b) => (sort.ascending ? 1 : -1) * COMPARE[sort.key](a, b));
+  const [showAll, setShowAll] = useState(false);
+  const sorted = [...species].sort((a, b) => (sort.ascending ? 1 : -1) * COMPARE[sort.key](a, b));
+  const rows = showAll ? sorted : sorted.slice(0, FIRST_ROWS);
   const sortBy = (key: SortKey) =>
     setSort((was) => ({ key, ascending: was.key === key ? !was.ascending : key !== 'seen' }));
 
   return (
-    <div className={styles.tableFrame}>
-      <table className={styles.species}>
-        <caption className="visually-hidden">
-          Your trees, sorted by {COLUMNS.find((column) => column.key === sort.key)?.label.toLowerCase()},{' '}
-          {sort.ascending ? 'ascending' : 'descending'}
-        </caption>
-        <thead>
-          <tr>
-            {COLUMNS.map(({ key, label }) => (
-              <th
-                key={key}
-                scope="col"
-                aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : undefined}
-              >
-                <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
-                  {label}
-                  <span aria-hidden="true">{sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
-                </button>
+    <>
+      <div className={styles.tableFrame}>
+        <table id={tableId} className={styles.species}>
+          <caption className="visually-hidden">
+            Your trees, sorted by {COLUMNS.find((column) => column.key === sort.key)?.label.toLowerCase()},{' '}
+            {sort.ascending ? 'ascending' : 'descending'}
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map(({ key, label }) => (
+                <th
+                  key={key}
+                  scope="col"
+                  aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : undefined}
+                >
+                  <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
+                    {label}
+                    <span aria-hidden="true">{sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
+                  </button>
+                </th>
+              ))}
+              <th scope="col" title="How long you would likely still name it (FSRS stability)">
+                Remembered for
               </th>
-            ))}
-            <th scope="col" title="How long you would likely still name it (FSRS stability)">
-              Remembered for
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.tree_id}>
-              <th scope="row" className={styles.treeCell}>
-                {row.tree_name_common}
-                <span className={styles.treeMeta}>
-                  <i>{row.tree_name_sci}</i> · {levelName(row.level)}
-                </span>
-              </th>
-              <td>
-                {row.right} of {row.seen} right
-              </td>
-              <td>{Math.round(row.accuracy * 100)}%</td>
-              <td>{nextReview(row)}</td>
-              <td>
-                {row.mastered ? <strong className={styles.mastered}>Mastered</strong> : memory(row.stability_days)}
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.tree_id}>
+                <th scope="row" className={styles.treeCell}>
+                  {row.tree_name_common}
+                  <span className={styles.treeMeta}>
+                    <i>{row.tree_name_sci}</i> · {levelName(row.level)}
+                  </span>
+                </th>
+                <td>
+                  {row.right} of {row.seen} right
+                </td>
+                <td>{Math.round(row.accuracy * 100)}%</td>
+                <td>{nextReview(row)}</td>
+                <td>
+                  {row.mastered ? <strong className={styles.mastered}>Mastered</strong> : memory(row.stability_days)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {sorted.length > FIRST_ROWS ? (
+        <button
+          type="button"
+          className={`button button-secondary ${styles.showAll}`}
+          aria-expanded={showAll}
+          aria-controls={tableId}
+          onClick={() => setShowAll((was) => !was)}
+        >
+          {showAll ? 'Show fewer' : `Show all ${sorted.length} trees`}
+        </button>
+      ) : null}
+    </>
   );
 }
