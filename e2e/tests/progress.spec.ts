@@ -1,4 +1,4 @@
-import { QuizResponseSchema } from '@leafwise/contract';
+import { type Option, type Question, QuizResponseSchema, type StartQuizBody } from '@leafwise/contract';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../web/src/app/paths.ts';
 import { accountNav } from '../accounts.ts';
@@ -46,6 +46,28 @@ async function choose(page: Page, studied: string[], right: boolean): Promise<st
     return name;
   }
   throw new Error(`no ${right ? 'right' : 'wrong'} option among those of ${studied.join(', ')}`);
+}
+
+/**
+ * Plays a whole quiz through the API, as the signed-in browser (its cookie), answering each question
+ * with the option `pick` chooses; `studied` holds the ids of the trees a training studies.
+ */
+async function playThroughApi(
+  page: Page,
+  start: StartQuizBody,
+  pick: (question: Question, studied: ReadonlySet<number>) => Option | undefined,
+) {
+  const started = await page.request.post('/api/quizzes', { data: start, headers: { origin: E2E_ORIGIN } });
+  expect(started.status()).toBe(201);
+  const { quiz } = QuizResponseSchema.parse(await started.json());
+  const studied = new Set(quiz.study?.map((tree) => tree.tree_id));
+  for (const question of quiz.questions) {
+    const answered = await page.request.post(`/api/quizzes/${quiz.quiz_id}/questions/${question.index}/answer`, {
+      data: { tree_id: pick(question, studied)?.tree_id },
+      headers: { origin: E2E_ORIGIN },
+    });
+    expect(answered.status()).toBe(200);
+  }
 }
 
 test('a tree answered wrong comes back in the review, and the mix-up is listed with a drill', async ({ page }) => {
@@ -146,23 +168,11 @@ test('a new user is told the progress page fills up with their answers', async (
 
 test('a long list of mix-ups shows the first three, and the rest on request', async ({ page }) => {
   await signInAt(page, paths.progress);
-  // A training answered wrong throughout, through the API (the browser's session): its wrong options
-  // are never trees of the session, so each of the four questions makes a mix-up of its own.
-  const started = await page.request.post('/api/quizzes', {
-    data: { mode: 'training' },
-    headers: { origin: E2E_ORIGIN },
-  });
-  expect(started.status()).toBe(201);
-  const { quiz } = QuizResponseSchema.parse(await started.json());
-  const studied = new Set(quiz.study?.map((tree) => tree.tree_id));
-  for (const question of quiz.questions) {
-    const wrong = question.options.find((option) => !studied.has(option.tree_id));
-    const answered = await page.request.post(`/api/quizzes/${quiz.quiz_id}/questions/${question.index}/answer`, {
-      data: { tree_id: wrong?.tree_id },
-      headers: { origin: E2E_ORIGIN },
-    });
-    expect(answered.status()).toBe(200);
-  }
+  // A training answered wrong throughout: its wrong options are never trees of the session, so
+  // each of the four questions makes a mix-up of its own.
+  await playThroughApi(page, { mode: 'training' }, (question, studied) =>
+    question.options.find((option) => !studied.has(option.tree_id)),
+  );
 
   await page.reload();
   const main = page.getByRole('main');
@@ -180,20 +190,8 @@ test('a long list of mix-ups shows the first three, and the rest on request', as
 
 test('the table of trees shows the first ten in its order, and every tree on request', async ({ page }) => {
   await signInAt(page, paths.progress);
-  // A 20-tree test answered through the API (the browser's session), whatever the answers.
-  const started = await page.request.post('/api/quizzes', {
-    data: { mode: 'test', level: 3, tree_count: 20 },
-    headers: { origin: E2E_ORIGIN },
-  });
-  expect(started.status()).toBe(201);
-  const { quiz } = QuizResponseSchema.parse(await started.json());
-  for (const question of quiz.questions) {
-    const answered = await page.request.post(`/api/quizzes/${quiz.quiz_id}/questions/${question.index}/answer`, {
-      data: { tree_id: question.options[0]?.tree_id },
-      headers: { origin: E2E_ORIGIN },
-    });
-    expect(answered.status()).toBe(200);
-  }
+  // A 20-tree test, whatever the answers.
+  await playThroughApi(page, { mode: 'test', level: 3, tree_count: 20 }, (question) => question.options[0]);
 
   await page.reload();
   const main = page.getByRole('main');

@@ -7,6 +7,7 @@ import { useConfusions } from '../api/get-confusions.ts';
 import { useStartDrill } from '../api/start-drill.ts';
 import { CompareTrees } from './compare-trees.tsx';
 import styles from './progress.module.css';
+import { ShowAllButton } from './show-all-button.tsx';
 
 /** How many pairs show at first; the rest wait behind "Show all", so the page stays short on a phone. */
 const FIRST_SHOWN = 3;
@@ -49,15 +50,13 @@ export function ConfusionList() {
         ))}
       </ul>
       {hidden > 0 ? (
-        <button
-          type="button"
-          className={`button button-secondary ${styles.showAll}`}
-          aria-expanded={showAll}
-          aria-controls={listId}
-          onClick={() => setShowAll((was) => !was)}
-        >
-          {showAll ? 'Show fewer' : `Show all ${pairs.length} mix-ups`}
-        </button>
+        <ShowAllButton
+          controls={listId}
+          count={pairs.length}
+          noun="mix-ups"
+          showAll={showAll}
+          onToggle={() => setShowAll((was) => !was)}
+        />
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@ import { LEVELS, type SpeciesProgress } from '@leafwise/contract';
 import { useId, useState } from 'react';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import styles from './progress.module.css';
+import { ShowAllButton } from './show-all-button.tsx';
 
 type SortKey = 'name' | 'seen' | 'accuracy' | 'due';
 type Sort = { key: SortKey; ascending: boolean };
@@ -100,15 +101,13 @@ export function SpeciesTable({ species }: { species: SpeciesProgress[] }) {
         </table>
       </div>
       {sorted.length > FIRST_ROWS ? (
-        <button
-          type="button"
-          className={`button button-secondary ${styles.showAll}`}
-          aria-expanded={showAll}
-          aria-controls={tableId}
-          onClick={() => setShowAll((was) => !was)}
-        >
-          {showAll ? 'Show fewer' : `Show all ${sorted.length} trees`}
-        </button>
+        <ShowAllButton
+          controls={tableId}
+          count={sorted.length}
+          noun="trees"
+          showAll={showAll}
+          onToggle={() => setShowAll((was) => !was)}
+        />
       ) : null}
     </>
   );
