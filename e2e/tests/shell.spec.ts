@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { paths } from '../../web/src/app/paths.ts';
 import { expect, test } from '../fixtures.ts';
+import { signInAt } from '../quiz.ts';
 
 test('/ redirects to /home', async ({ page }) => {
   await page.goto(paths.root);
@@ -102,14 +104,34 @@ test('the keyboard reaches a skip link first, and it moves focus to the content'
   await expect(page).toHaveURL(/#main$/);
 });
 
-test('no page scrolls sideways', async ({ page }) => {
-  for (const path of [paths.home, paths.about, '/no/such/page']) {
+/** Visits each path and checks the page is no wider than the screen once its main heading is in. */
+async function expectNoSidewaysScroll(page: Page, pathList: string[]) {
+  for (const path of pathList) {
     await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
   }
+}
+
+test('no page scrolls sideways', async ({ page }) => {
+  await expectNoSidewaysScroll(page, [
+    paths.home,
+    paths.about,
+    paths.plates,
+    paths.credits,
+    paths.login,
+    paths.signup,
+    paths.forgotPassword,
+    '/no/such/page',
+  ]);
+});
+
+test('no signed-in page scrolls sideways either', async ({ page }) => {
+  await signInAt(page, paths.train);
+  await expectNoSidewaysScroll(page, [paths.train, paths.test, paths.progress, paths.leaderboard, paths.profile]);
 });
 
 test('Train and Test ask a signed-out visitor to log in first, and come back after', async ({ page }) => {
