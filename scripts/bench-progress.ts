@@ -10,7 +10,7 @@ import { quizQuestions, quizzes } from '../server/src/db/quiz-schema.ts';
 import { trees } from '../server/src/db/schema.ts';
 import { applyAnswersToCards } from '../server/src/progress/apply-answers.ts';
 import { answersByDay, listCards } from '../server/src/progress/progress-repository.ts';
-import type { LoadOptions, LoadResult } from './bench-quizzes.ts';
+import { type LoadOptions, type LoadResult, summary } from './bench-quizzes.ts';
 
 export const SEEDED_ANSWERS = 5_000;
 const PER_QUIZ = 50;
@@ -102,12 +102,6 @@ export async function seedProgressUser(options: DatabaseOptions, userId: string)
     await database.close();
   }
 }
-
-const summary = (result: autocannon.Result, what: string): LoadResult => {
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${what}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-};
 
 export type ProgressLoad = { summary: LoadResult; due: LoadResult; confusions: LoadResult };
 

@@ -46,7 +46,8 @@ export async function signIn(base: string): Promise<string> {
     .join('; ');
 }
 
-const summary = (result: autocannon.Result, what: string): LoadResult => {
+/** A load run's throughput and latency; any failed request makes the whole measure fail. */
+export const summary = (result: autocannon.Result, what: string): LoadResult => {
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${what}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };

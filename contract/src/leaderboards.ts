@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { unknownParamMessage } from './trees.ts';
+import { BANNED_MESSAGE } from './errors.ts';
+import { strictParams } from './trees.ts';
 
 /**
  * The Ancient leaderboard (SPEC §2, DESIGN §4): each user's best leaderboard-challenge score,
@@ -25,10 +26,7 @@ export const LeaderboardResponseSchema = z.object({
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 
 /** POST /leaderboards/ancient/entries: puts a finished challenge run's score on the board. */
-export const SubmitScoreBodySchema = z.strictObject(
-  { quiz_id: z.uuid({ error: 'quiz_id must be a quiz id' }) },
-  { error: (issue) => unknownParamMessage(issue) },
-);
+export const SubmitScoreBodySchema = strictParams({ quiz_id: z.uuid({ error: 'quiz_id must be a quiz id' }) });
 export type SubmitScoreBody = z.infer<typeof SubmitScoreBodySchema>;
 
 export const SubmitScoreResponseSchema = z.object({
@@ -43,5 +41,5 @@ export const LEADERBOARD_ERRORS = {
   notAChallenge: 'Only a leaderboard challenge can be put on the leaderboard.',
   alreadySubmitted: 'This run is already on the leaderboard.',
   tooLate: 'This run ended too long ago to be put on the leaderboard.',
-  banned: 'Your account has been banned.',
+  banned: BANNED_MESSAGE,
 } as const;

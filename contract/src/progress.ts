@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from './constants.ts';
-import { TreeSchema, unknownParamMessage } from './trees.ts';
+import { strictParams, TreeSchema } from './trees.ts';
 
 /**
  * Progress and review (issue 7): every answer updates the user's review card for that tree, which
@@ -32,11 +32,8 @@ export const REVIEW = {
   drillTrees: 2,
 } as const;
 
-const strict = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, { error: (issue) => unknownParamMessage(issue) });
-
 /** An IANA name such as Europe/London, as the browser reports it; Intl decides what exists. */
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   if (knownZones.has(name)) return true;
   // Letters first, so that offsets ("+01:00", which Intl takes but PostgreSQL reads with the sign flipped) are refused.
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
@@ -54,7 +51,7 @@ const knownZones = new Set<string>();
 const TZ_ERROR = 'tz must be a time zone name like Europe/London';
 
 /** GET /progress: days (for the streak and the chart) are counted in `tz`, UTC when omitted. */
-export const ProgressQuerySchema = strict({
+export const ProgressQuerySchema = strictParams({
   tz: z.string({ error: TZ_ERROR }).refine(isTimeZone, { error: TZ_ERROR }).default('UTC'),
 });
 export type ProgressQuery = z.infer<typeof ProgressQuerySchema>;

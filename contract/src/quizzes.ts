@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL, TEST_SIZES, TREE_TYPES } from './constants.ts';
 import { PICTURE_SLOTS } from './pictures.ts';
 import { REVIEW } from './progress.ts';
-import { TreeSchema, unknownParamMessage } from './trees.ts';
+import { strictParams, TreeSchema } from './trees.ts';
 
 /**
  * Quizzes are run by the server (DESIGN §4): it draws the trees and the options, checks each
@@ -17,9 +17,6 @@ export type QuizMode = (typeof QUIZ_MODES)[number];
 const MAX_QUESTION_INDEX = 32_767;
 const MAX_TREE_ID = 2_147_483_647;
 
-const strict = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, { error: (issue) => unknownParamMessage(issue) });
-
 const TREE_IDS_ERROR = `tree_ids must be ${REVIEW.drillTrees} different tree ids`;
 
 /**
@@ -30,9 +27,9 @@ const TREE_IDS_ERROR = `tree_ids must be ${REVIEW.drillTrees} different tree ids
 export const StartQuizBodySchema = z.discriminatedUnion(
   'mode',
   [
-    strict({ mode: z.literal('training') }),
-    strict({ mode: z.literal('challenge') }),
-    strict({
+    strictParams({ mode: z.literal('training') }),
+    strictParams({ mode: z.literal('challenge') }),
+    strictParams({
       mode: z.literal('review'),
       tree_ids: z
         .array(z.number({ error: TREE_IDS_ERROR }).int({ error: TREE_IDS_ERROR }).positive({ error: TREE_IDS_ERROR }), {
@@ -42,7 +39,7 @@ export const StartQuizBodySchema = z.discriminatedUnion(
         .refine((ids) => new Set(ids).size === ids.length, { error: TREE_IDS_ERROR })
         .optional(),
     }),
-    strict({
+    strictParams({
       mode: z.literal('test'),
       level: z
         .number({ error: `level must be a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}` })
@@ -128,8 +125,8 @@ export const QuizSchema = z.object({
 export type Quiz = z.infer<typeof QuizSchema>;
 export const QuizResponseSchema = z.object({ quiz: QuizSchema });
 
-export const QuizParamsSchema = strict({ quizId: z.uuid({ error: 'quizId must be a quiz id' }) });
-export const QuestionParamsSchema = strict({
+export const QuizParamsSchema = strictParams({ quizId: z.uuid({ error: 'quizId must be a quiz id' }) });
+export const QuestionParamsSchema = strictParams({
   quizId: z.uuid({ error: 'quizId must be a quiz id' }),
   index: z.coerce
     .number({ error: 'index must be a question number' })
@@ -140,7 +137,7 @@ export const QuestionParamsSchema = strict({
 });
 
 /** POST /quizzes/:quizId/questions/:index/answer */
-export const AnswerBodySchema = strict({
+export const AnswerBodySchema = strictParams({
   tree_id: z
     .number({ error: 'tree_id must be the id of one of the options' })
     .int({ error: 'tree_id must be the id of one of the options' })

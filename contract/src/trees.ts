@@ -49,30 +49,24 @@ const integerParam = (name: string, min: number, max: number) =>
 
 const typeParam = z.enum(TREE_TYPES, { error: `type must be one of: ${TREE_TYPES.join(', ')}` });
 
-export const TreesQuerySchema = z.strictObject(
-  {
-    level: integerParam('level', MIN_LEVEL, MAX_LEVEL),
-    limit: integerParam('limit', 1, MAX_TREE_LIMIT).default(DEFAULT_TREE_LIMIT),
-    type: typeParam.optional(),
-  },
-  { error: (issue) => unknownParamMessage(issue) },
-);
+export const TreesQuerySchema = strictParams({
+  level: integerParam('level', MIN_LEVEL, MAX_LEVEL),
+  limit: integerParam('limit', 1, MAX_TREE_LIMIT).default(DEFAULT_TREE_LIMIT),
+  type: typeParam.optional(),
+});
 export type TreesQuery = z.infer<typeof TreesQuerySchema>;
 
-export const IncorrectOptionsQuerySchema = z.strictObject(
-  {
-    exclude_ids: z
-      .string()
-      .regex(/^(\d{1,9})(,\d{1,9})*$/, {
-        error: 'exclude_ids must be a comma-separated list of tree ids, like 3,17,42',
-      })
-      .transform((ids) => [...new Set(ids.split(',').map(Number))])
-      .optional(),
-    limit: integerParam('limit', 1, MAX_INCORRECT_OPTIONS_LIMIT).default(DEFAULT_TREE_LIMIT),
-    type: typeParam.optional(),
-  },
-  { error: (issue) => unknownParamMessage(issue) },
-);
+export const IncorrectOptionsQuerySchema = strictParams({
+  exclude_ids: z
+    .string()
+    .regex(/^(\d{1,9})(,\d{1,9})*$/, {
+      error: 'exclude_ids must be a comma-separated list of tree ids, like 3,17,42',
+    })
+    .transform((ids) => [...new Set(ids.split(',').map(Number))])
+    .optional(),
+  limit: integerParam('limit', 1, MAX_INCORRECT_OPTIONS_LIMIT).default(DEFAULT_TREE_LIMIT),
+  type: typeParam.optional(),
+});
 export type IncorrectOptionsQuery = z.infer<typeof IncorrectOptionsQuerySchema>;
 
 export function unknownParamMessage(issue: { code?: string; keys?: string[] }): string | undefined {
@@ -82,8 +76,13 @@ export function unknownParamMessage(issue: { code?: string; keys?: string[] }): 
   return undefined;
 }
 
+/** An object schema for a query, body or path that refuses any other field, naming it. */
+export function strictParams<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, { error: (issue) => unknownParamMessage(issue) });
+}
+
 /** For routes that take no query parameters: any parameter is refused by name. */
-export const NoQuerySchema = z.strictObject({}, { error: (issue) => unknownParamMessage(issue) });
+export const NoQuerySchema = strictParams({});
 
 export const TREE_ERRORS = {
   noneFound: 'No trees found for the given criteria.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants.ts';
-import { unknownParamMessage } from './trees.ts';
+import { strictParams } from './trees.ts';
 
 /** Derived, never stored: banned if banned, else admin if the role is admin, else good (DESIGN §3). */
 export const USER_STATUSES = ['good', 'banned', 'admin'] as const;
@@ -21,20 +21,17 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 export const UserResponseSchema = z.object({ user: UserSchema });
 
-const strict = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, { error: (issue) => unknownParamMessage(issue) });
-
-export const UserIdParamsSchema = strict({ userId: z.string().min(1).max(64) });
-export const EmailParamsSchema = strict({ email: z.email({ error: 'email must be an e-mail address' }) });
+export const UserIdParamsSchema = strictParams({ userId: z.string().min(1).max(64) });
+export const EmailParamsSchema = strictParams({ email: z.email({ error: 'email must be an e-mail address' }) });
 
 /** POST /users (SPEC's sign-up step 4): the profile of the signed-in user; idempotent. */
-export const CreateUserBodySchema = strict({
+export const CreateUserBodySchema = strictParams({
   name: NameSchema,
   email: z.email({ error: 'email must be an e-mail address' }),
 });
 
 /** PATCH /users/:userId: SPEC sends name, email and user_status "good"; only the name changes. */
-export const UpdateUserBodySchema = strict({
+export const UpdateUserBodySchema = strictParams({
   name: NameSchema,
   email: z.email({ error: 'email must be an e-mail address' }).optional(),
   user_status: z.enum(USER_STATUSES).optional(),

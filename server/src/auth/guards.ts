@@ -1,3 +1,4 @@
+import { BANNED_MESSAGE } from '@leafwise/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
@@ -24,7 +25,7 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   const found =
     (await request.server.sessionLookup.find(cookie, Boolean(authorization))) ?? (await askBetterAuth(request));
   if (!found) throw new HttpError(401, NOT_AUTHENTICATED);
-  if (found.user.banned) throw new HttpError(403, 'Your account has been banned.');
+  if (found.user.banned) throw new HttpError(403, BANNED_MESSAGE);
   if (key) cache?.set(key, found.user, found.expiresAt, generation);
   return found.user;
 }

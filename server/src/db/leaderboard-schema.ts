@@ -43,7 +43,6 @@ export const leaderboardEntries = pgTable(
     ),
   ],
 );
-export type LeaderboardEntryRow = typeof leaderboardEntries.$inferSelect;
 
 /**
  * A number that moves on with every change that can change what a board shows: any write to

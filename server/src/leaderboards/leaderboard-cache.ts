@@ -5,7 +5,7 @@ import { leaderboardVersions } from '../db/leaderboard-schema.ts';
 import { findOwnEntry, readTop } from './leaderboards-repository.ts';
 
 /** Something that changes whenever what the board shows may have changed. */
-export type BoardStamp = (board: Leaderboard) => Promise<string> | string;
+type BoardStamp = (board: Leaderboard) => Promise<string> | string;
 
 /** Enough own entries for every active player; past it the map starts again. */
 const MAX_OWN_ENTRIES = 50_000;

@@ -5,8 +5,6 @@ import { type NewReviewCardRow, reviewCards } from '../db/progress-schema.ts';
 import { progressChanged } from './changes.ts';
 import { type CardState, newCardState, review, type TreeAnswer } from './scheduler.ts';
 
-export type { TreeAnswer } from './scheduler.ts';
-
 type Pending = { state: CardState; seen: number; right: number; wrong: number; last: TreeAnswer };
 
 const keyOf = (answer: { user_id: string; tree_id: number }) => `${answer.tree_id}\u0000${answer.user_id}`;

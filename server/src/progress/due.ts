@@ -14,7 +14,7 @@ export const isDue = (card: DueFields, now: Date): boolean => !card.last_correct
  * The order a review takes due trees in: those missed last time first, then the most often
  * missed, then the longest overdue.
  */
-export function byUrgency(a: DueFields, b: DueFields): number {
+function byUrgency(a: DueFields, b: DueFields): number {
   if (a.last_correct !== b.last_correct) return a.last_correct ? 1 : -1;
   if (a.wrong !== b.wrong) return b.wrong - a.wrong;
   return a.due.getTime() - b.due.getTime();

@@ -13,7 +13,7 @@ type Entry = { version: string | undefined; values: Map<string, unknown> };
  *   version of the user's cards (how many, and how many answers they hold), and an entry made
  *   under another version is dropped.
  */
-export type CacheMode = { kind: 'signal' } | { kind: 'version'; version: (userId: string) => Promise<string> };
+type CacheMode = { kind: 'signal' } | { kind: 'version'; version: (userId: string) => Promise<string> };
 
 /**
  * What has been worked out of each user's progress, kept in memory. A value is kept only if its

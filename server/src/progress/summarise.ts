@@ -17,7 +17,7 @@ function withTrees(store: TreeStore, cards: readonly ReviewCardRow[]) {
   });
 }
 
-export function speciesRows(store: TreeStore, cards: readonly ReviewCardRow[], now: Date): SpeciesProgress[] {
+function speciesRows(store: TreeStore, cards: readonly ReviewCardRow[], now: Date): SpeciesProgress[] {
   return withTrees(store, cards).map(({ card, tree }) => ({
     tree_id: card.tree_id,
     tree_name_common: tree.tree_name_common,
@@ -59,7 +59,7 @@ export function accuracyOverTime(tallies: readonly DayTally[], today: string): P
 }
 
 /** What the answers say, whatever the cards: totals, the streak and the chart, as of `today`. */
-export type History = Pick<Progress, 'answers' | 'right' | 'wrong' | 'streak_days' | 'practised_today' | 'accuracy'>;
+type History = Pick<Progress, 'answers' | 'right' | 'wrong' | 'streak_days' | 'practised_today' | 'accuracy'>;
 
 export function historyOf(tallies: readonly DayTally[], today: string): History {
   const practised = new Set(tallies.map((tally) => tally.day));

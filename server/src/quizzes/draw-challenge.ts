@@ -1,7 +1,6 @@
 import { CHALLENGE, PICTURE_SLOTS } from '@leafwise/contract';
 import type { TreeStore } from '../trees/tree-store.ts';
-import type { DrawnQuiz } from './draw-quiz.ts';
-import { choosePicture } from './pictures.ts';
+import { type DrawnQuiz, drawnQuestion } from './draw-quiz.ts';
 import { shuffle, wrongOptions } from './wrong-options.ts';
 
 /**
@@ -14,13 +13,14 @@ export function drawChallenge(store: TreeStore, random: () => number): DrawnQuiz
   const trees = store.sample({ level: CHALLENGE.level, limit: store.size }).map((tree) => tree.tree_id);
   if (trees.length === 0) return null;
   const order = shuffle(trees, random);
-  const questions = order.map((treeId) => ({
-    tree_id: treeId,
-    option_ids: shuffle(
-      [treeId, ...wrongOptions(store, treeId, { pool: trees, quizTrees: [], level: CHALLENGE.level, random })],
+  const questions = order.map((treeId) =>
+    drawnQuestion(
+      store,
+      treeId,
+      wrongOptions(store, treeId, { pool: trees, quizTrees: [], level: CHALLENGE.level, random }),
+      PICTURE_SLOTS,
       random,
     ),
-    pictures: Object.fromEntries(PICTURE_SLOTS.map((slot) => [slot, choosePicture(store, treeId, slot)])),
-  }));
+  );
   return { mode: 'challenge', level: CHALLENGE.level, type: null, study: null, questions };
 }

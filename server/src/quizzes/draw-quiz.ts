@@ -14,6 +14,21 @@ import { pickPerGroup, shuffle, wrongOptions } from './wrong-options.ts';
 
 export type DrawnQuestion = { tree_id: number; option_ids: number[]; pictures: PictureChoices };
 
+/** A question on `treeId`: it and its `wrong` options in random order, and a picture per slot. */
+export function drawnQuestion(
+  store: TreeStore,
+  treeId: number,
+  wrong: readonly number[],
+  slots: readonly PictureSlot[],
+  random: () => number,
+): DrawnQuestion {
+  return {
+    tree_id: treeId,
+    option_ids: shuffle([treeId, ...wrong], random),
+    pictures: Object.fromEntries(slots.map((slot) => [slot, choosePicture(store, treeId, slot)])),
+  };
+}
+
 export type DrawnQuiz = {
   mode: StartQuizBody['mode'];
   level: number;
@@ -51,10 +66,8 @@ export function drawQuiz(
     ? pickPerGroup(quizTrees, TRAINING.treesPerGroup, TRAINING.quizzedPerGroup, random)
     : quizTrees;
   const slots = isTraining ? TRAINING_SLOTS : PICTURE_SLOTS;
-  const questions = asked.map((treeId) => ({
-    tree_id: treeId,
-    option_ids: shuffle([treeId, ...wrongOptions(store, treeId, { pool, quizTrees, level, random })], random),
-    pictures: Object.fromEntries(slots.map((slot) => [slot, choosePicture(store, treeId, slot)])),
-  }));
+  const questions = asked.map((treeId) =>
+    drawnQuestion(store, treeId, wrongOptions(store, treeId, { pool, quizTrees, level, random }), slots, random),
+  );
   return { mode: settings.mode, level, type: type ?? null, study: isTraining ? trees : null, questions };
 }

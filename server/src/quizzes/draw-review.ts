@@ -1,7 +1,6 @@
 import { MAX_LEVEL, PICTURE_SLOTS, REVIEW, type Tree, WRONG_OPTIONS_PER_QUESTION } from '@leafwise/contract';
 import type { TreeStore } from '../trees/tree-store.ts';
-import type { DrawnQuestion, DrawnQuiz } from './draw-quiz.ts';
-import { choosePicture } from './pictures.ts';
+import { type DrawnQuiz, drawnQuestion } from './draw-quiz.ts';
 import { pickPerGroup, shuffle, wrongOptions } from './wrong-options.ts';
 
 /**
@@ -29,16 +28,14 @@ export function drawReview(
   const asked = drill
     ? drillOrder(quizTrees, random)
     : pickPerGroup(quizTrees, REVIEW.treesPerGroup, REVIEW.treesPerGroup, random);
-  const questions = asked.map((treeId): DrawnQuestion => {
-    const others = quizTrees.filter((id) => id !== treeId);
+  const questions = asked.map((treeId) => {
     const wrong = drill
-      ? [...others, ...wrongOptions(store, treeId, { pool, quizTrees: [], level: MAX_LEVEL, random })]
+      ? [
+          ...quizTrees.filter((id) => id !== treeId),
+          ...wrongOptions(store, treeId, { pool, quizTrees: [], level: MAX_LEVEL, random }),
+        ]
       : wrongOptions(store, treeId, { pool, quizTrees, level: MAX_LEVEL, random });
-    return {
-      tree_id: treeId,
-      option_ids: shuffle([treeId, ...wrong.slice(0, WRONG_OPTIONS_PER_QUESTION)], random),
-      pictures: Object.fromEntries(PICTURE_SLOTS.map((slot) => [slot, choosePicture(store, treeId, slot)])),
-    };
+    return drawnQuestion(store, treeId, wrong.slice(0, WRONG_OPTIONS_PER_QUESTION), PICTURE_SLOTS, random);
   });
   return { mode: 'review', level: MAX_LEVEL, type: null, study, questions };
 }

@@ -1,7 +1,7 @@
 import { type QuizMode, REVIEW, TRAINING } from '@leafwise/contract';
 
 /** What says when a question appeared: its quiz, its place, and the answer before it. */
-export type QuestionTiming = {
+type QuestionTiming = {
   mode: QuizMode;
   /** How many trees the quiz gives to study (training and review). */
   studied: number;
@@ -15,7 +15,7 @@ export type QuestionTiming = {
  * study before each group of questions): the time since the last answer is then study time, not
  * hesitation, so it says nothing about how hard the tree was to name.
  */
-export function followsStudy(mode: QuizMode, studied: number, position: number): boolean {
+function followsStudy(mode: QuizMode, studied: number, position: number): boolean {
   if (mode === 'training') return position % TRAINING.quizzedPerGroup === 0;
   if (mode === 'review') return position < studied && position % REVIEW.treesPerGroup === 0;
   return false;

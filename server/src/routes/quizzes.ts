@@ -84,7 +84,12 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       const drawn =
         body.mode === 'review'
-          ? await drawReviewFor(db, app.trees, { userId: caller.id, treeIds: body.tree_ids, now, random: Math.random })
+          ? await drawReviewFor(app.progress, app.trees, {
+              userId: caller.id,
+              treeIds: body.tree_ids,
+              now,
+              random: Math.random,
+            })
           : body.mode === 'challenge'
             ? drawChallenge(app.trees, Math.random)
             : drawQuiz(app.trees, body, Math.random);
