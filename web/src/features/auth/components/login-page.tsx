@@ -1,3 +1,4 @@
+import { BANNED_MESSAGE } from '@leafwise/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -11,7 +12,7 @@ import { TextField } from './text-field.tsx';
 
 function loginError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'BANNED_USER') return 'Your account has been banned.';
+    if (error.code === 'BANNED_USER') return BANNED_MESSAGE;
     if (error.code === 'EMAIL_NOT_VERIFIED') {
       return 'Please verify your e-mail address first: open the link we e-mailed you, or ask for a new one below.';
     }

@@ -1,6 +1,7 @@
 import type { LeaderboardEntry } from '@leafwise/contract';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useBanUser } from '../api/ban-user.ts';
@@ -28,10 +29,8 @@ export function LeaderboardPage({ userId, isAdmin, challenge, onSessionLapsed }:
   const board = useLeaderboard();
   const ban = useBanUser();
   const [target, setTarget] = useState<LeaderboardEntry | null>(null);
-  const [banFailed, setBanFailed] = useState(false);
 
   function choose(entry: LeaderboardEntry) {
-    setBanFailed(false);
     ban.reset();
     setTarget(entry);
   }
@@ -39,12 +38,8 @@ export function LeaderboardPage({ userId, isAdmin, challenge, onSessionLapsed }:
   function confirmBan() {
     if (!target) return;
     ban.mutate(target.user_id, {
-      onSuccess: () => setTarget(null),
-      onError: (error) => {
-        console.warn('ban failed', error);
-        setTarget(null);
-        setBanFailed(true);
-      },
+      onError: (error) => console.warn('ban failed', error),
+      onSettled: () => setTarget(null),
     });
   }
 
@@ -65,33 +60,21 @@ export function LeaderboardPage({ userId, isAdmin, challenge, onSessionLapsed }:
             As an admin, select a player's name to ban them from the leaderboard.
           </p>
         ) : null}
-        <div role="alert">{banFailed ? <p className={styles.error}>Failed to ban user.</p> : null}</div>
+        <div role="alert">{ban.isError ? <p className={styles.error}>Failed to ban user.</p> : null}</div>
         {board.isPending ? (
-          <p role="status" className={styles.muted}>
-            Loading leaderboard...
-          </p>
+          <Loading>Loading leaderboard...</Loading>
+        ) : board.isError && lapsed ? (
+          <ErrorWithRetry message="Please log in to view the leaderboard.">
+            <button type="button" className="button" onClick={onSessionLapsed}>
+              Log in
+            </button>
+          </ErrorWithRetry>
         ) : board.isError ? (
-          <div role="alert" className={styles.failure}>
-            <p className={styles.error}>
-              {lapsed
-                ? 'Please log in to view the leaderboard.'
-                : errorMessage(board.error, 'Failed to fetch leaderboard')}
-            </p>
-            {lapsed ? (
-              <button type="button" className="button" onClick={onSessionLapsed}>
-                Log in
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => board.refetch()}
-                disabled={board.isFetching}
-              >
-                {board.isFetching ? 'Trying again...' : 'Try again'}
-              </button>
-            )}
-          </div>
+          <ErrorWithRetry
+            message={errorMessage(board.error, 'Failed to fetch leaderboard')}
+            onRetry={() => board.refetch()}
+            retrying={board.isFetching}
+          />
         ) : board.data.leaderboard.length === 0 ? (
           <p className={styles.empty}>Be the first on the leaderboard!</p>
         ) : (

@@ -1,6 +1,7 @@
 import { PROGRESS, type Progress } from '@leafwise/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
@@ -20,14 +21,12 @@ export function ProgressPage() {
     <div className={styles.page}>
       <h1>Your Progress</h1>
       {progress.isPending ? (
-        <p role="status">Loading your progress...</p>
+        <Loading>Loading your progress...</Loading>
       ) : progress.isError ? (
-        <div role="alert">
-          <p className={styles.error}>{errorMessage(progress.error, 'We could not load your progress.')}</p>
-          <button type="button" className="button button-secondary" onClick={() => progress.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorWithRetry
+          message={errorMessage(progress.error, 'We could not load your progress.')}
+          onRetry={() => progress.refetch()}
+        />
       ) : progress.data.answers === 0 ? (
         <NothingYet />
       ) : (

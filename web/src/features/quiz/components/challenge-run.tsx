@@ -3,6 +3,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { answerMutationKey } from '../api/answer-question.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
@@ -14,7 +15,6 @@ import { ExitButton } from './exit-button.tsx';
 import { QuestionView } from './question-view.tsx';
 import quizStyles from './quiz.module.css';
 import { QuizResult } from './quiz-result.tsx';
-import { ErrorWithRetry, Loading } from './quiz-states.tsx';
 import { Tally } from './tally.tsx';
 import { useSecondsLeft } from './use-seconds-left.ts';
 
@@ -38,7 +38,7 @@ export function ChallengeRun({ quiz, onExit }: { quiz: Quiz; onExit: () => void 
   const allAnswered = quiz.questions.every((question) => question.answer !== null);
   return (
     <div className={quizStyles.run}>
-      <div className={styles.bar}>
+      <div className={`${quizStyles.toolbar} ${styles.stickyBar}`}>
         {over ? null : <ExitButton onExit={onExit} />}
         {over && allAnswered ? null : <Countdown seconds={seconds} />}
       </div>

@@ -2,11 +2,11 @@ import { CHALLENGE, TREE_ERRORS } from '@leafwise/contract';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
 import styles from './challenge.module.css';
-import { ErrorWithRetry } from './quiz-states.tsx';
 
 /**
  * The way into the one-minute leaderboard challenge, on /test and on /leaderboard: starts it and

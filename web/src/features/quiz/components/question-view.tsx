@@ -1,12 +1,12 @@
 import { PICTURE_SLOTS, type Question } from '@leafwise/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
 import { AnswerOptions } from './answer-options.tsx';
 import styles from './question-view.module.css';
-import { ErrorWithRetry } from './quiz-states.tsx';
 import { useQuizKeys } from './use-quiz-keys.ts';
 
 // The answer call's own failures; a refused answer shows the server's reason instead.

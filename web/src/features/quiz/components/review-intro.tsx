@@ -1,12 +1,12 @@
 import { type DueList, PROGRESS_ERRORS, REVIEW } from '@leafwise/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useDue } from '../api/get-due.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import styles from './quiz.module.css';
-import { ErrorWithRetry, Loading } from './quiz-states.tsx';
 
 const LOAD_FAILED = 'We could not check which trees are due. Please try again.';
 

@@ -2,6 +2,7 @@ import { LEVELS, type Quiz, TEST_SIZES } from '@leafwise/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
 import { useQuiz } from '../api/get-quiz.ts';
@@ -12,7 +13,6 @@ import { ExitButton } from './exit-button.tsx';
 import { QuestionView } from './question-view.tsx';
 import styles from './quiz.module.css';
 import { QuizResult } from './quiz-result.tsx';
-import { ErrorWithRetry, Loading } from './quiz-states.tsx';
 import { Tally } from './tally.tsx';
 import type { TestSettingsValue } from './test-settings.tsx';
 

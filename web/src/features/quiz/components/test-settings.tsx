@@ -1,8 +1,8 @@
 import { LEVELS, type Level, TEST_SIZES, TREE_ERRORS, type TreeType } from '@leafwise/contract';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
-import { ErrorWithRetry } from './quiz-states.tsx';
 import styles from './test-settings.module.css';
 
 export type TestSize = (typeof TEST_SIZES)[number];

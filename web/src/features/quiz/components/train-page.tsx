@@ -1,11 +1,11 @@
 import { TRAINING, TREE_ERRORS } from '@leafwise/contract';
 import { useSearchParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
 import styles from './quiz.module.css';
-import { ErrorWithRetry } from './quiz-states.tsx';
 import { ReviewIntro } from './review-intro.tsx';
 import { TrainingRun } from './training-run.tsx';
 

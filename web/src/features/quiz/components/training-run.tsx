@@ -1,5 +1,6 @@
 import type { Quiz } from '@leafwise/contract';
 import { useState } from 'react';
+import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
 import { useQuiz } from '../api/get-quiz.ts';
@@ -8,7 +9,6 @@ import { groupCount, nextStep, placeInGroup, resumeStep, studyGroup, type Traini
 import { QuestionView } from './question-view.tsx';
 import styles from './quiz.module.css';
 import { QuizResult } from './quiz-result.tsx';
-import { ErrorWithRetry, Loading } from './quiz-states.tsx';
 import { StudyTree } from './study-tree.tsx';
 
 const LOAD_FAILED = 'Your session could not be loaded.';
