@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['server/test/**/*.test.ts'];
+// Attacks on the app (issue 12): their own project, so `npm run security` runs them alone and prints a table.
+const securityTests = ['server/test/security/**/*.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -20,7 +22,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server:pglite', include: serverTests, env: { TEST_DB: 'pglite' } },
+        test: { name: 'server:pglite', include: serverTests, exclude: securityTests, env: { TEST_DB: 'pglite' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          include: securityTests,
+          globalSetup: ['./test/security-summary.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
       },
       ...(onPostgres
         ? [
@@ -30,7 +41,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: serverTests,
                 // Process-level tests exercise PGlite's data directory; they run once, above.
-                exclude: ['server/test/**/*.process.test.ts'],
+                exclude: ['server/test/**/*.process.test.ts', ...securityTests],
                 env: { TEST_DB: 'postgres' },
               },
             },
