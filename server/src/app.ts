@@ -12,6 +12,7 @@ import { databaseStamp, LeaderboardCache } from './leaderboards/leaderboard-cach
 import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
 import type { MediaStore } from './photos/media-store.ts';
 import { registerErrorHandler } from './plugins/app/error-handler.ts';
+import { registerJsonBody } from './plugins/app/json-body.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityAndCompression } from './plugins/external/security.ts';
@@ -74,6 +75,14 @@ export type AppOptions = {
   clock?: Clock;
 };
 
+/**
+ * Fastify takes addresses as they are, but no longer a hop count (it trusts nothing for a number):
+ * with N proxies in front, the socket and the N - 1 entries they appended are theirs, the next is the client.
+ */
+function proxyTrust(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp({
   config,
   database,
@@ -86,8 +95,9 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    trustProxy: proxyTrust(config.TRUST_PROXY),
+    // Always our own id: one a client sent could forge or split log lines (newlines, 10 KB).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     // A URL the router cannot decode (`/%`) never reaches the error handler; answer it the same way.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -120,7 +130,15 @@ export async function buildApp({
   app.decorate('progressCache', progressCache);
   app.decorate('progress', progressData(database.db, trees, progressCache));
   app.addHook('onClose', async () => progressCache.close());
-  const auth = createAuth({ db: database.db, config, mailer, log: app.log, rateLimits: limits, sessionCache });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mailer,
+    log: app.log,
+    rateLimits: limits,
+    sessionCache,
+    now: () => clock().getTime(),
+  });
   app.decorate('auth', auth);
   app.decorate('sessionLookup', new SessionLookup(database.db, await lookupOptions(auth)));
   // On the embedded database every write to users passes through this process and empties the
@@ -134,6 +152,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerJsonBody(app);
   await registerSecurityAndCompression(app);
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });

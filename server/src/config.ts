@@ -1,9 +1,46 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// URL' })
   .refine((url) => /^postgres(ql)?:\/\//.test(url), { error: 'must be a postgres:// or postgresql:// URL' });
+
+const TRUST_PROXY_HELP =
+  'write how many proxies in front add X-Forwarded-For (TRUST_PROXY=1 behind one load balancer), or their addresses or CIDRs, comma-separated (TRUST_PROXY=10.0.0.0/8)';
+
+/** An address or CIDR Fastify's trustProxy understands (proxy-addr also knows three names). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which X-Forwarded-For entries to believe: none (false), the last N (a hop count), or those added by
+ * the listed proxies. Never `true`, which believes the left-most entry, one the client writes itself.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === 'false' || text === '0') return false;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const list = text.split(',').map((entry) => entry.trim());
+    if (text !== 'true' && list.every(isProxyAddress)) return list;
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message:
+        text === 'true'
+          ? `must not be true, which believes any X-Forwarded-For a client writes; ${TRUST_PROXY_HELP}`
+          : `must be false, a hop count or addresses; ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  });
 
 const smtpUrl = z
   .url({ error: 'must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example:587' })
@@ -35,10 +72,7 @@ export const ConfigSchema = z
       .optional()
       .transform((dir) => (dir ? resolve(dir) : undefined)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: trustProxy,
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: z.string().min(3).default('Leafwise <no-reply@leafwise.example>'),
     REDIS_URL: z

@@ -28,7 +28,8 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
       const app = await buildApp({
         config: {
           LOG_LEVEL: 'silent',
-          TRUST_PROXY: false,
+          // Behind one load balancer, as such instances are.
+          TRUST_PROXY: 1,
           SMTP_URL: undefined,
           MAIL_FROM: 'Leafwise <no-reply@leafwise.test>',
           REDIS_URL: process.env.REDIS_URL,
@@ -98,5 +99,40 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('counts the address the balancer added, whatever X-Forwarded-For the client wrote', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await (instances[i % 2] as TestApp).app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '10.0.0.1',
+        headers: { origin: 'http://localhost:3000', 'x-forwarded-for': `198.18.7.${i + 1}, 203.0.113.77` },
+        payload: { email: `spoof${i}@example.com`, password: 'wrong-password' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('checks no more than 10 of 300 concurrent guesses at one account, spread over both instances', async () => {
+    const [a] = instances as [TestApp, TestApp];
+    const victim = await createAccount(a);
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        (instances[i % 2] as TestApp).app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: `198.18.${Math.floor(i / 250) + 10}.${(i % 250) + 1}`,
+          headers: { origin: 'http://localhost:3000' },
+          payload: { email: victim.email, password: `guess-${i}` },
+        }),
+      ),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(checked + answers.filter((r) => r.statusCode === 429).length).toBe(300);
   });
 });

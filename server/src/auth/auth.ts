@@ -13,6 +13,7 @@ import { existingAccountEmail, passwordResetEmail, verificationEmail } from './e
 import { hashPassword, verifyPassword } from './password.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 import type { SessionCache } from './session-cache.ts';
+import { signInAttempts } from './sign-in-attempts.ts';
 
 export type AuthConfig = Pick<Config, 'NODE_ENV' | 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS'>;
 export type Auth = ReturnType<typeof createAuth>;
@@ -29,10 +30,12 @@ const IP_RULES = {
   '/send-verification-email': { window: 60, max: 3 },
   '/request-password-reset': { window: 600, max: 5 },
 };
-/** Per account, whatever the IPs: at most 10 failed sign-ins in 15 minutes. */
-const ACCOUNT_FAILURES = { windowS: 15 * 60, max: 10 };
 export const TOO_MANY_FAILURES =
-  'Too many failed attempts to log in to this account. Please wait a few minutes, or reset your password.';
+  'Too many attempts to log in to this account. Please wait a little before trying again, or reset your password.';
+
+/** better-auth's messages about a bad origin or callback URL a client sent: the client's fault, not ours. */
+const CLIENT_MISTAKE =
+  /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b|Blocked cross-site)/;
 
 export const SIGN_UP_MAIL_FAILED =
   'We could not send the verification e-mail to that address, so no account was created. Please check it and try again.';
@@ -61,10 +64,12 @@ type AuthDeps = {
   rateLimits: RateLimitStore;
   /** Emptied after every write better-auth makes (embedded database only). */
   sessionCache?: SessionCache;
+  /** Milliseconds since the epoch; tests move their own clock to pass a sign-in delay. */
+  now?: () => number;
 };
 
-export function createAuth({ db, config, mailer, log, rateLimits, sessionCache }: AuthDeps) {
-  const failuresKey = (email: unknown) => `sign-in-failures:${String(email).trim().toLowerCase()}`;
+export function createAuth({ db, config, mailer, log, rateLimits, sessionCache, now = Date.now }: AuthDeps) {
+  const attempts = signInAttempts(rateLimits, now);
   const page = (path: string, token?: string) => `${config.PUBLIC_URL}${path}${token ? `?token=${token}` : ''}`;
 
   const adapter = drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: authSchema });
@@ -80,7 +85,9 @@ export function createAuth({ db, config, mailer, log, rateLimits, sessionCache }
       level: 'info',
       log: (level, message, ...args) => {
         const err = args.find((arg) => arg instanceof Error);
-        log[level](err ? { err } : {}, `better-auth: ${message}`);
+        // Anyone can send a foreign callbackURL; an error line each time would bury our real errors.
+        const as = level === 'error' && CLIENT_MISTAKE.test(message) ? 'warn' : level;
+        log[as](err ? { err } : {}, `better-auth: ${message}`);
       },
     },
     database: sessionCache ? (options: BetterAuthOptions) => sessionCache.wrapAdapter(adapter(options)) : adapter,
@@ -95,6 +102,8 @@ export function createAuth({ db, config, mailer, log, rateLimits, sessionCache }
       password: { hash: hashPassword, verify: verifyPassword },
       // Links go to our pages, which call the API; the token is all they need.
       sendResetPassword: ({ user, token }) => mailer.send(passwordResetEmail(user, page('/reset-password', token))),
+      // Whoever reset the password owns the mailbox: past guesses at it no longer count.
+      onPasswordReset: ({ user }) => attempts.clear(user.email),
       onExistingUserSignUp: ({ user }) =>
         mailer.send(existingAccountEmail(user, page('/login'), page('/forgot-password'))),
     },
@@ -147,23 +156,26 @@ export function createAuth({ db, config, mailer, log, rateLimits, sessionCache }
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const { count, retryAfter } = await rateLimits.peek(failuresKey(ctx.body?.email));
-        if (count >= ACCOUNT_FAILURES.max) {
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        // Counted before the password is checked, so concurrent guesses cannot all be checked.
+        const waitS = await attempts.admit(ctx.body.email);
+        if (waitS !== null) {
           throw new APIError(
             'TOO_MANY_REQUESTS',
             { message: TOO_MANY_FAILURES, code: 'TOO_MANY_FAILED_SIGN_INS' },
-            {
-              'X-Retry-After': String(retryAfter),
-            },
+            { 'X-Retry-After': String(waitS) },
           );
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const succeeded = ctx.context.returned !== undefined && !(ctx.context.returned instanceof APIError);
         if (ctx.path === '/sign-in/email') {
-          const failed = ctx.context.returned instanceof APIError && ctx.context.returned.statusCode === 401;
-          if (failed)
-            await rateLimits.consume(failuresKey(ctx.body?.email), ACCOUNT_FAILURES.windowS, ACCOUNT_FAILURES.max);
+          if (succeeded) await attempts.clear(String(ctx.body?.email));
+          return;
+        }
+        if (ctx.path === '/admin/set-user-password') {
+          // A password set by an admin is a fresh start: whoever held the old one is signed out.
+          if (succeeded) await ctx.context.internalAdapter.deleteUserSessions(ctx.body.userId);
           return;
         }
         if (ctx.path !== '/sign-up/email') return;

@@ -1,12 +1,21 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync } from 'fastify';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
+import { bodyTooDeep, nestedDeeperThan } from '../plugins/app/json-body.ts';
 
 /**
  * Hands /api/auth/* to better-auth, which speaks Fetch Requests and Responses. Its answers keep
  * their own error shape, `{ message, code }` (DESIGN §4).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  // better-auth parses the body itself: hand it the text as sent (depth-checked like every JSON
+  // body), rather than parse it here and write it out again.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (nestedDeeperThan(body as string)) done(bodyTooDeep(), undefined);
+    else done(null, body);
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
@@ -16,12 +25,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // Fastify has worked out the client's address (honouring TRUST_PROXY); pass that on, never
       // a value the client sent under the same name.
       headers.set(CLIENT_IP_HEADER, request.ip);
-      const hasBody = request.method === 'POST' && request.body !== undefined;
       const response = await app.auth.handler(
         new Request(new URL(request.url, 'http://localhost'), {
           method: request.method,
           headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
+          body: request.method === 'POST' && typeof request.body === 'string' ? request.body : undefined,
         }),
       );
       reply.code(response.status);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { CatalogEntry } from '@leafwise/catalog';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Clock } from '../../src/app.ts';
+import type { RateLimitStore } from '../../src/auth/rate-limit-store.ts';
+import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { MediaStore } from '../../src/photos/media-store.ts';
 import { listPhotos } from '../../src/photos/photos-repository.ts';
@@ -24,7 +26,7 @@ export async function createTestApp(
     onErrorLog?: (line: string) => void;
     /** Send mail to this SMTP server instead of the development outbox. */
     smtpUrl?: string;
-    trustProxy?: boolean;
+    trustProxy?: Config['TRUST_PROXY'];
     nodeEnv?: 'test' | 'production';
     /** Where photo files are; by default a fresh temporary folder, removed on close. */
     mediaDir?: string;
@@ -32,6 +34,8 @@ export async function createTestApp(
     seed?: (database: Database, media: MediaStore) => Promise<void>;
     /** The app's clock (fake-clock.ts), instead of real time. */
     clock?: Clock;
+    /** Rate-limit counters (a Redis store, say) instead of this process's memory. */
+    rateLimits?: RateLimitStore;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -57,6 +61,7 @@ export async function createTestApp(
     media,
     webDist: options.webDist ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.onErrorLog ? { logStream: { write: options.onErrorLog } } : {}),
   });
   options.beforeReady?.(app);
