@@ -43,8 +43,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.LEAFWISE_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      // As behind a load balancer: each test's X-Forwarded-For is its client address (fixtures.ts).
-      TRUST_PROXY: 'true',
+      // As behind one load balancer (this client): each test's X-Forwarded-For is its address (fixtures.ts).
+      TRUST_PROXY: '1',
       ADMIN_EMAILS: 'e2e-admin@example.com',
       // Sign-in requests must come from the site's own origin, which is this one.
       PUBLIC_URL: E2E_ORIGIN,
