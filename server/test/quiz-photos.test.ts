@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 describe('quiz pictures with photos', () => {
-  it("shows a slot's photo under the quiz's own URL, at every width and format, and the drawing elsewhere", async () => {
+  it("shows a slot's photo, cut anew for the question, under the quiz's own URL, at every width and format, and the drawing elsewhere", async () => {
     const quiz = await startQuiz(t, me, { mode: 'test', level: 3, tree_count: 10 });
     const stored = await storedQuestions(t, quiz.quiz_id);
     for (const question of quiz.questions) {
@@ -64,11 +64,18 @@ describe('quiz pictures with photos', () => {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/^image\/(webp|avif)$/);
         expect(response.headers['cache-control']).toBe('private, max-age=86400');
-        const { width } = await sharp(response.rawPayload).metadata();
-        expect([320, 640, 700]).toContain(width);
-        // The bytes are the chosen photo's own file; the URL names neither the tree nor the file.
-        const file = [...(own ?? [])].find((name) => name.endsWith(url?.slice(url.lastIndexOf('-')) ?? '-'));
-        expect(response.rawPayload.equals(await readFile(join(t.app.media.dir, file ?? 'missing')))).toBe(true);
+        const { width = 0, exif } = await sharp(response.rawPayload).metadata();
+        const asked = Number(/-(\d+)\./.exec(url ?? '')?.[1]);
+        // Cut a little from each side of the 700 px photo, never wider than asked.
+        expect(width).toBeLessThanOrEqual(asked);
+        expect(width).toBeGreaterThanOrEqual(Math.min(asked, 700) * 0.8);
+        expect(exif).toBeUndefined();
+        // The question's own cut: never the bytes of any stored file, and the same on a reload.
+        for (const file of own ?? []) {
+          expect(response.rawPayload.equals(await readFile(join(t.app.media.dir, file)))).toBe(false);
+        }
+        const again = await t.app.inject({ url, headers: { cookie: me.cookie } });
+        expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
         expect(url).not.toMatch(/[0-9a-f]{32}/);
       }
     }

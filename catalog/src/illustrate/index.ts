@@ -6,6 +6,7 @@ import { drawLeaf } from './leaf/index.ts';
 import { seeded } from './random.ts';
 import { drawSeed } from './seed/index.ts';
 import { type Item, serialise, svgDocument } from './svg.ts';
+import { disguise } from './variant.ts';
 
 export const SLOTS = ['leaf', 'bark', 'bud', 'seed'] as const;
 export type Slot = (typeof SLOTS)[number];
@@ -23,9 +24,30 @@ const DRAW: Record<Slot, (species: Species, rng: ReturnType<typeof seeded>) => I
  * A field-guide style picture of one part of a species, as a complete SVG document drawn from its
  * traits. The same record always gives the same bytes: all variation comes from a PRNG seeded
  * with the scientific name and the slot.
+ *
+ * With a `variant` (a quiz question's secret seed), the picture is another specimen of the same
+ * species instead (variant.ts), titled by its slot alone: it must not name the tree or match the
+ * public drawing.
  */
-export function renderIllustration(species: Species, slot: Slot): string {
-  const items = DRAW[slot](species, seeded(`${species.name_sci}/${slot}`));
-  const title = `${TITLES[slot]} of ${species.name_common} (${species.name_sci})`;
-  return svgDocument(title, serialise(items), PAPER);
+export function renderIllustration(species: Species, slot: Slot, variant?: string): string {
+  if (variant === undefined) {
+    const items = DRAW[slot](species, seeded(`${species.name_sci}/${slot}`));
+    const title = `${TITLES[slot]} of ${species.name_common} (${species.name_sci})`;
+    return svgDocument(title, serialise(items), PAPER);
+  }
+  // A specimen with few parts (a pod and its seeds) can, rarely, come out with the public
+  // drawing's very list of commands; another draw from the same secret seed then takes its place.
+  const publicCommands = commandsOf(renderIllustration(species, slot));
+  let svg = '';
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const rng = seeded(`${species.name_sci}/${slot}/${variant}/${attempt}`);
+    const items = disguise(DRAW[slot](species, rng.fork('specimen')), rng.fork('disguise'));
+    svg = svgDocument(TITLES[slot], serialise(items), PAPER);
+    if (commandsOf(svg) !== publicCommands) break;
+  }
+  return svg;
 }
+
+/** The command letters of a document's paths, as written. */
+const commandsOf = (svg: string): string =>
+  [...svg.matchAll(/\sd="([^"]*)"/g)].map(([, d]) => (d ?? '').replace(/[^A-Z]/g, '')).join('|');

@@ -1,6 +1,6 @@
-import { PHOTO_FORMATS, PHOTO_WIDTHS, type PictureSlot } from '@leafwise/contract';
+import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, type PictureSlot } from '@leafwise/contract';
 import type { PictureChoice } from '../db/quiz-schema.ts';
-import { mediaFileBase, mediaFileName } from '../photos/media-store.ts';
+import { mediaFileBase } from '../photos/media-store.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 
 /**
@@ -13,7 +13,7 @@ export function choosePicture(store: TreeStore, treeId: number, slot: PictureSlo
   return { kind: 'photo', photo_id: picture.photo.photo_id, file_base: mediaFileBase(picture.photo.source_hash) };
 }
 
-const WIDEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+const WIDEST: number = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1280;
 
 /** The last part of the picture's URL under /api/quizzes/:quizId/questions/:index/. */
 export function pictureFileName(choice: PictureChoice, slot: PictureSlot): string {
@@ -29,12 +29,15 @@ export function pictureFileName(choice: PictureChoice, slot: PictureSlot): strin
 /** Any file name a picture may be served under, so that the route can refuse others up front. */
 export const PICTURE_FILE_NAME = /^(leaf|bark|bud|seed)(-\d{1,4})?\.(svg|webp|avif)$/;
 
-/** A drawing's text, or the name of a photo file in the media store. */
-export type PictureFile = { contentType: string; body: string } | { mediaFile: string };
+/** A drawing's text, or which cut of a photo to make (picture-variants.ts). */
+export type PictureFile =
+  | { contentType: string; body: string }
+  | { photo: { fileBase: string; widest: number; width: number; format: PhotoFormat } };
 
 /**
- * The bytes of `fileName`, or undefined when it is not this choice's file. A drawing's <title>
- * names the species, so it is replaced by the slot alone: the picture must not give the answer.
+ * What `fileName` of this question shows, or undefined when it is not this choice's file. Neither
+ * is ever the public picture: a drawing is the question's own specimen of the species, drawn from
+ * `seed`, titled by its slot alone (renderIllustration's variant), and a photo is cut anew.
  */
 export function pictureFile(
   store: TreeStore,
@@ -42,28 +45,16 @@ export function pictureFile(
   slot: PictureSlot,
   choice: PictureChoice,
   fileName: string,
+  seed: string,
 ): PictureFile | undefined {
   if (choice.kind === 'photo') {
     const match = new RegExp(`^${slot}-(\\d+)\\.(\\w+)$`).exec(fileName);
     const width = PHOTO_WIDTHS.find((known) => known === Number(match?.[1]));
     const format = PHOTO_FORMATS.find((known) => known === match?.[2]);
-    return width && format ? { mediaFile: mediaFileName(choice.file_base, width, format) } : undefined;
+    if (!width || !format) return undefined;
+    return { photo: { fileBase: choice.file_base, widest: WIDEST, width, format } };
   }
   if (fileName !== pictureFileName(choice, slot)) return undefined;
-  switch (choice.kind) {
-    case 'illustration': {
-      const drawing = store.illustrations.get(treeId, slot);
-      if (!drawing) return undefined;
-      return { contentType: 'image/svg+xml; charset=utf-8', body: withoutName(drawing.svg, slot) };
-    }
-  }
+  const svg = store.illustrations.variant(treeId, slot, seed);
+  return svg === undefined ? undefined : { contentType: 'image/svg+xml; charset=utf-8', body: svg };
 }
-
-const TITLE = /<title>[^<]*<\/title>/;
-const ANONYMOUS_TITLES: Record<PictureSlot, string> = {
-  leaf: 'Leaf',
-  bark: 'Bark',
-  bud: 'Winter buds',
-  seed: 'Fruit and seed',
-};
-const withoutName = (svg: string, slot: PictureSlot) => svg.replace(TITLE, `<title>${ANONYMOUS_TITLES[slot]}</title>`);

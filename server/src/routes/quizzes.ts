@@ -24,11 +24,11 @@ import { answerQuestion } from '../quizzes/answer-question.ts';
 import { AnswerQueue } from '../quizzes/answer-queue.ts';
 import { drawChallenge } from '../quizzes/draw-challenge.ts';
 import { drawQuiz } from '../quizzes/draw-quiz.ts';
+import { PictureSeeds, photoVariant } from '../quizzes/picture-variants.ts';
 import { PICTURE_FILE_NAME, pictureFile } from '../quizzes/pictures.ts';
 import { findQuestion, findQuiz, finishQuiz, insertQuiz } from '../quizzes/quizzes-repository.ts';
 import { drawReviewFor } from '../quizzes/start-review.ts';
 import { toApiQuiz } from '../quizzes/to-api-quiz.ts';
-import { sendMediaFile } from './media.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const SIGNED_IN = 'Signed-in users only; a quiz belongs to the user who started it, and is 404 to anyone else.';
@@ -44,6 +44,7 @@ const A_DAY_PRIVATE = 'private, max-age=86400';
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const answers = new AnswerQueue(db);
+  const seeds = new PictureSeeds(app.auth.options.secret as string);
 
   app.post(
     '/quizzes',
@@ -180,14 +181,15 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A question's picture",
         description: [
-          "The bytes of the picture chosen for the question's slot (`leaf.svg` and so on: the names the question's ",
-          '`pictures` give). The URL names the quiz and the question, never the tree, and nothing redirects to ',
-          `the catalog's own picture URLs; a drawing's title names the slot, not the species. ${SIGNED_IN}`,
+          "The picture chosen for the question's slot (`leaf.svg` and so on: the names the question's ",
+          '`pictures` give). The URL names the quiz and the question, never the tree, and the picture is never ',
+          "the catalog's own: a drawing is this question's own specimen of the species, a photo is cut anew for ",
+          `it, both from a seed only the server knows, so no picture can be matched to a public one. ${SIGNED_IN}`,
         ].join(''),
         tags: ['quizzes'],
         params: PictureParamsSchema,
         querystring: NoQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.any(), ...errors },
       },
     },
     async (request, reply) => {
@@ -197,10 +199,15 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new HttpError(404, QUIZ_ERRORS.noSuchQuestion);
       const slot = picture.split(/[-.]/)[0] as PictureSlot;
       const choice = found.question.pictures[slot];
-      const file = choice && pictureFile(app.trees, found.question.tree_id, slot, choice, picture);
+      const seed = seeds.seedFor(quizId, index, slot);
+      const file = choice && pictureFile(app.trees, found.question.tree_id, slot, choice, picture, seed);
       if (!file) throw new HttpError(404, 'No such picture in this question.');
-      if ('mediaFile' in file) return sendMediaFile(reply, app.media, file.mediaFile, A_DAY_PRIVATE);
-      return reply.type(file.contentType).header('cache-control', A_DAY_PRIVATE).send(file.body);
+      if ('body' in file) return reply.type(file.contentType).header('cache-control', A_DAY_PRIVATE).send(file.body);
+      const { fileBase, widest, width, format } = file.photo;
+      const bytes = await photoVariant(app.media, fileBase, widest, width, format, seed).catch(() => {
+        throw new HttpError(404, 'No such picture in this question.');
+      });
+      return reply.type(`image/${format}`).header('cache-control', A_DAY_PRIVATE).send(bytes);
     },
   );
 };

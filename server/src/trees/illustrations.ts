@@ -51,6 +51,15 @@ export class Illustrations {
     };
   }
 
+  /**
+   * A quiz question's own drawing of the species, from its secret seed (renderIllustration's
+   * variant): drawn each time, as it is asked for once or twice (about a millisecond).
+   */
+  variant(treeId: number, slot: Slot, seed: string): string | undefined {
+    const entry = this.#species.get(treeId);
+    return entry && renderIllustration(entry.species, slot, seed);
+  }
+
   /** The drawing, and whether `version` names the current one (so it may be cached for good). */
   get(treeId: number, slot: Slot, version?: string): { svg: string; current: boolean } | undefined {
     const entry = this.#species.get(treeId);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { fingerprints } from '../../test/picture-fingerprints.ts';
+import { renderIllustration, SLOTS } from '../src/illustrate/index.ts';
+import { loadCatalog } from '../src/load.ts';
+
+const catalog = loadCatalog();
+
+describe("a quiz question's drawing (renderIllustration with a variant)", () => {
+  it('matches no public drawing by bytes or normalised text, nor its own by path commands', () => {
+    const publicPrints = {
+      bytes: new Set<string>(),
+      text: new Set<string>(),
+      commands: new Set<string>(),
+      written: new Set<string>(),
+    };
+    for (const species of catalog) {
+      for (const slot of SLOTS) {
+        const print = fingerprints(renderIllustration(species, slot));
+        publicPrints.bytes.add(print.bytes);
+        publicPrints.text.add(print.text);
+        publicPrints.commands.add(print.commands);
+        publicPrints.written.add(print.written);
+      }
+    }
+    const seen = { text: new Set<string>(), commands: new Set<string>() };
+    const clashes: string[] = [];
+    for (const species of catalog) {
+      for (const slot of SLOTS) {
+        const own = fingerprints(renderIllustration(species, slot));
+        for (const variant of ['q1', 'q2', 'q3']) {
+          const print = fingerprints(renderIllustration(species, slot, `${variant}-${species.slug}`));
+          for (const kind of ['bytes', 'text'] as const) {
+            if (publicPrints[kind].has(print[kind])) clashes.push(`${species.slug} ${slot} ${variant}: public ${kind}`);
+          }
+          // Two species' specimens may share a skeleton (pods of a few seeds); a bot matching one
+          // to the other only answers wrong. Its own public drawing's skeleton, never.
+          for (const kind of ['commands', 'written'] as const) {
+            if (own[kind] === print[kind]) clashes.push(`${species.slug} ${slot} ${variant}: own ${kind}`);
+          }
+          if (seen.text.has(print.text)) clashes.push(`${species.slug} ${slot} ${variant}: another variant's text`);
+          seen.text.add(print.text);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('is the same for the same seed (a reload shows the same picture) and names no tree', () => {
+    const oak = catalog.find((entry) => entry.slug === 'quercus-robur');
+    if (!oak) throw new Error('no oak');
+    for (const slot of SLOTS) {
+      const svg = renderIllustration(oak, slot, 'seed-a');
+      expect(renderIllustration(oak, slot, 'seed-a')).toBe(svg);
+      expect(svg).not.toMatch(/oak|quercus/i);
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 240 240"[^>]*><title>[A-Z][a-z ]+<\/title>/);
+      expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+    }
+  });
+
+  it('stays inside its tile', () => {
+    for (const species of catalog.slice(0, 40)) {
+      for (const slot of SLOTS) {
+        const svg = renderIllustration(species, slot, `tile-${species.slug}`);
+        const numbers = [...svg.matchAll(/\sd="([^"]*)"/g)].flatMap(([, d]) =>
+          [...(d ?? '').matchAll(/-?\d*\.?\d+/g)].map((m) => Number(m[0])),
+        );
+        expect(Math.min(...numbers), `${species.slug} ${slot}`).toBeGreaterThanOrEqual(-1);
+        expect(Math.max(...numbers), `${species.slug} ${slot}`).toBeLessThanOrEqual(241);
+      }
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { loadCatalog } from '@leafwise/catalog';
+import { CHALLENGE, PICTURE_SLOTS, type Quiz, type Tree } from '@leafwise/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Fingerprints, fingerprints } from '../../../test/picture-fingerprints.ts';
+import { type Account, createAccount } from '../helpers/accounts.ts';
+import { seededRandom } from '../helpers/factories.ts';
+import { FakeClock } from '../helpers/fake-clock.ts';
+import { answer, startQuiz } from '../helpers/quizzes.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { reportAttack } from './attack-report.ts';
+
+/**
+ * A bot that knows every public picture (issue 12): it downloads the drawing of every slot of
+ * every tree, keeps each one's fingerprints (bytes, normalised SVG text, path commands), then plays
+ * the leaderboard challenge answering whichever option's picture matches, else guessing.
+ */
+const catalog = loadCatalog();
+const time = new FakeClock();
+let t: TestApp;
+let bot: Account;
+beforeAll(async () => {
+  t = await createTestApp(catalog, { clock: time.clock });
+  bot = await createAccount(t, { name: 'Bot' });
+});
+afterAll(() => t.app.close());
+
+type Known = Record<keyof Fingerprints, Map<string, Set<number>>>;
+
+async function learnPublicPictures(): Promise<Known> {
+  const known: Known = { bytes: new Map(), text: new Map(), commands: new Map(), written: new Map() };
+  const seen = new Map<number, Tree>();
+  // The sample is random: ask until every tree has been seen.
+  for (let round = 0; seen.size < catalog.length && round < 50; round++) {
+    const page = await t.app.inject({ url: '/api/trees?level=3&limit=100' });
+    expect(page.statusCode).toBe(200);
+    for (const tree of (page.json() as { trees: Tree[] }).trees) seen.set(tree.tree_id, tree);
+  }
+  expect(seen.size).toBe(catalog.length);
+  for (const tree of seen.values()) {
+    for (const slot of PICTURE_SLOTS) {
+      const url = tree[`tree_img_${slot}`];
+      if (!url) continue;
+      const picture = await t.app.inject({ url });
+      const print = fingerprints(picture.rawPayload);
+      for (const kind of Object.keys(known) as (keyof Fingerprints)[]) {
+        if (!print[kind]) continue;
+        const trees = known[kind].get(print[kind]) ?? new Set<number>();
+        trees.add(tree.tree_id);
+        known[kind].set(print[kind], trees);
+      }
+    }
+  }
+  return known;
+}
+
+it('does no better than chance at the challenge, however many public pictures it has hashed', async () => {
+  const known = await learnPublicPictures();
+  const random = seededRandom(12);
+  const quiz: Quiz = await startQuiz(t, bot, { mode: 'challenge' });
+  let matched = 0;
+  let correct = 0;
+  let answered = 0;
+  for (const question of quiz.questions) {
+    // A human-paced bot: the time floor is not what stops it here.
+    time.advance(CHALLENGE.seconds * 1000 * 0.004);
+    const votes = new Map<number, number>();
+    for (const url of Object.values(question.pictures)) {
+      const response = await t.app.inject({ url, headers: { cookie: bot.cookie } });
+      expect(response.statusCode).toBe(200);
+      const print = fingerprints(response.rawPayload);
+      for (const kind of Object.keys(known) as (keyof Fingerprints)[]) {
+        for (const treeId of known[kind].get(print[kind]) ?? []) votes.set(treeId, (votes.get(treeId) ?? 0) + 1);
+      }
+    }
+    const options = question.options.map((option) => option.tree_id);
+    const recognised = options.filter((id) => votes.has(id));
+    if (recognised.length > 0) matched++;
+    const pick =
+      recognised.sort((a, b) => (votes.get(b) ?? 0) - (votes.get(a) ?? 0))[0] ??
+      (options[Math.floor(random() * options.length)] as number);
+    const reply = await answer(t, bot, quiz.quiz_id, question.index, pick);
+    expect(reply.status).toBe(200);
+    answered++;
+    if (reply.body.question.answer?.correct) correct++;
+  }
+  const accuracy = correct / answered;
+  reportAttack({
+    attack: 'bot matching public pictures',
+    tried: answered,
+    refused: answered - matched,
+    figure: `accuracy ${Math.round(accuracy * 100)}% (chance 25%), ${matched} matched`,
+    goal: 'chance, 0 matched',
+    met: matched === 0 && accuracy < 0.4,
+  });
+  expect(answered).toBe(catalog.length);
+  expect(matched).toBe(0);
+  // Four options: a guesser expects 25%; 40% over 132 questions is far out of a guesser's reach.
+  expect(accuracy).toBeLessThan(0.4);
+});
