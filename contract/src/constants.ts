@@ -50,7 +50,17 @@ export const CHALLENGE = {
   graceSeconds: 3,
   /** A run can be put on the leaderboard until this long after its deadline, and never again. */
   submitWindowMinutes: 10,
+  /**
+   * An answer sooner than this after the question appeared (the quiz's previous answer, or its
+   * start) is refused: no one reads four pictures and taps in less (issue 12, docs/leaderboard.md).
+   */
+  minAnswerMs: 400,
+  /** Challenges a player may start in any 24 hours; one open at a time (docs/leaderboard.md). */
+  perDay: 10,
 } as const;
+
+/** A quiz nobody has touched for this long is abandoned: closed, or removed if it has no answer. */
+export const ABANDONED_QUIZ_HOURS = 24;
 
 /** The leaderboards there are; SPEC has the Ancient one. */
 export const LEADERBOARDS = ['ancient'] as const;

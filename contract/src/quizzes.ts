@@ -159,4 +159,8 @@ export const QUIZ_ERRORS = {
   notAnOption: 'tree_id must be the id of one of the options',
   finished: 'This quiz is finished.',
   timeUp: 'Time is up for this challenge.',
+  tooQuick: 'Too quick: take a moment to look at the pictures, then answer.',
+  /** Over CHALLENGE.perDay; `wait` says how long until the next one, e.g. "3 h 12 min". */
+  challengesUsed: (perDay: number, wait: string) =>
+    `You have played ${perDay} challenges in the last 24 hours, the most there are in a day. The next one opens in ${wait}.`,
 } as const;

@@ -19,6 +19,7 @@ import { registerSecurityAndCompression } from './plugins/external/security.ts';
 import { ProgressCache } from './progress/progress-cache.ts';
 import { type ProgressData, progressData } from './progress/progress-data.ts';
 import { cardsVersion } from './progress/progress-repository.ts';
+import { scheduleCleanUp } from './quizzes/clean-up.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -73,6 +74,11 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
   /** The time now (deadlines, answers, scheduling, streaks); the system clock unless a test gives another. */
   clock?: Clock;
+  /**
+   * Whether to clean up abandoned quizzes every hour (clean-up.ts); tests that move a fake clock by
+   * days turn it off and call the clean-up themselves.
+   */
+  cleanUpQuizzes?: boolean;
 };
 
 /**
@@ -92,6 +98,7 @@ export async function buildApp({
   logStream,
   rateLimits,
   clock = () => new Date(),
+  cleanUpQuizzes = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -150,6 +157,11 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+
+  if (cleanUpQuizzes) {
+    const stopCleanUp = scheduleCleanUp(database.db, clock, app.log);
+    app.addHook('onClose', async () => stopCleanUp());
+  }
 
   registerErrorHandler(app);
   registerJsonBody(app);

@@ -7,7 +7,7 @@ import {
   QuizSchema,
   type SubmitScoreResponse,
 } from '@leafwise/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/auth-schema.ts';
 import { leaderboardEntries } from '../src/db/leaderboard-schema.ts';
@@ -36,7 +36,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const startChallenge = (who: Account = me) => startQuiz(t, who, { mode: 'challenge' });
+/**
+ * A fresh run: one is open at a time, so the player's earlier runs are ended first (as if they had
+ * pressed finish); the tests of that rule start runs with startQuiz itself.
+ */
+async function startChallenge(who: Account = me) {
+  await t.database.db
+    .update(quizzes)
+    .set({ finished_at: time.now })
+    .where(and(eq(quizzes.user_id, who.id), eq(quizzes.mode, 'challenge'), isNull(quizzes.finished_at)));
+  return startQuiz(t, who, { mode: 'challenge' });
+}
 const submit = (who: Account | null, quizId: unknown) =>
   call<SubmitScoreResponse>(t, who, 'POST', '/api/leaderboards/ancient/entries', { quiz_id: quizId });
 const board = (who: Account) => call<LeaderboardResponse>(t, who, 'GET', '/api/leaderboards/ancient');
@@ -47,6 +57,8 @@ const getQuiz = async (who: Account, quizId: string) =>
 async function play(who: Account, quiz: Quiz, right: number, wrong: number, from = 0) {
   const stored = await storedQuestions(t, quiz.quiz_id);
   for (let i = from; i < from + right + wrong; i++) {
+    // A person's pace: no answer comes sooner than the floor after the one before.
+    time.advance(CHALLENGE.minAnswerMs);
     const rightId = stored[i]?.tree_id;
     const pick = quiz.questions[i]?.options.find((option) => i - from < right === (option.tree_id === rightId));
     const reply = await answer(t, who, quiz.quiz_id, i, pick?.tree_id);
@@ -273,5 +285,87 @@ describe('submitting a score', () => {
     expect(await t.database.db.$count(leaderboardEntries, eq(leaderboardEntries.user_id, player.id))).toBe(0);
     const [row] = await t.database.db.select().from(quizzes).where(eq(quizzes.quiz_id, quiz.quiz_id));
     expect(row?.submitted_at).toBeNull();
+  });
+});
+
+describe('a person’s pace and a day’s share', () => {
+  it(`refuses an answer sooner than ${CHALLENGE.minAnswerMs} ms after the one before (or the start), recording nothing`, async () => {
+    const player = await createAccount(t);
+    const quiz = await startChallenge(player);
+    const pick = (i: number) => quiz.questions[i]?.options[0]?.tree_id;
+    time.advance(CHALLENGE.minAnswerMs - 1);
+    expect(await answer(t, player, quiz.quiz_id, 0, pick(0))).toEqual({
+      status: 429,
+      body: { msg: QUIZ_ERRORS.tooQuick },
+    });
+    expect((await storedQuestions(t, quiz.quiz_id))[0]?.answered_at).toBeNull();
+    time.advance(1);
+    expect((await answer(t, player, quiz.quiz_id, 0, pick(0))).status).toBe(200);
+    // Out of order makes no difference: the floor counts from the quiz's latest answer.
+    time.advance(CHALLENGE.minAnswerMs / 2);
+    expect((await answer(t, player, quiz.quiz_id, 7, pick(7))).status).toBe(429);
+    time.advance(CHALLENGE.minAnswerMs / 2);
+    expect((await answer(t, player, quiz.quiz_id, 7, pick(7))).status).toBe(200);
+    // Ten answers sent at once: one lands, the rest are too quick.
+    time.advance(CHALLENGE.minAnswerMs);
+    const burst = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 8, 9, 10, 11].map((i) => answer(t, player, quiz.quiz_id, i, pick(i))),
+    );
+    expect(burst.map((reply) => reply.status).sort()).toEqual([200, ...Array(9).fill(429)]);
+  });
+
+  it('has no floor in tests and training', async () => {
+    const test = await startQuiz(t, me, { mode: 'test', level: 3, tree_count: 10 });
+    for (const question of test.questions.slice(0, 3)) {
+      expect((await answer(t, me, test.quiz_id, question.index, question.options[0]?.tree_id)).status).toBe(200);
+    }
+  });
+
+  it('resumes the open run rather than starting a second', async () => {
+    const player = await createAccount(t);
+    const first = await startQuiz(t, player, { mode: 'challenge' });
+    time.advance(20 * SECOND);
+    const again = await call<{ quiz: Quiz }>(t, player, 'POST', '/api/quizzes', { mode: 'challenge' });
+    expect(again.status).toBe(200);
+    expect(again.body.quiz.quiz_id).toBe(first.quiz_id);
+    expect(again.body.quiz.time_left_ms).toBe(40 * SECOND);
+    // Once its time and the grace are over, the next start is a new run.
+    time.advance((40 + CHALLENGE.graceSeconds) * SECOND + 1);
+    const next = await call<{ quiz: Quiz }>(t, player, 'POST', '/api/quizzes', { mode: 'challenge' });
+    expect(next.status).toBe(201);
+    expect(next.body.quiz.quiz_id).not.toBe(first.quiz_id);
+  });
+
+  it(`starts at most ${CHALLENGE.perDay} in any 24 hours, even when asked at once, and says when the next opens`, async () => {
+    const player = await createAccount(t);
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => call<{ quiz: Quiz }>(t, player, 'POST', '/api/quizzes', { mode: 'challenge' })),
+    );
+    expect(new Set(concurrent.map((reply) => reply.body.quiz.quiz_id)).size).toBe(1);
+    expect(concurrent.filter((reply) => reply.status === 201)).toHaveLength(1);
+    const firstAt = time.now.getTime();
+    for (let run = 2; run <= CHALLENGE.perDay; run++) {
+      time.advance(10 * 60 * SECOND);
+      expect((await call(t, player, 'POST', '/api/quizzes', { mode: 'challenge' })).status).toBe(201);
+    }
+    time.advance(10 * 60 * SECOND);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes',
+      headers: { cookie: player.cookie },
+      payload: { mode: 'challenge' },
+    });
+    expect(refused.statusCode).toBe(429);
+    const waitMs = firstAt + 24 * 60 * 60 * SECOND - time.now.getTime();
+    expect(refused.json()).toEqual({ msg: QUIZ_ERRORS.challengesUsed(CHALLENGE.perDay, '22 h 20 min') });
+    expect(Number(refused.headers['retry-after'])).toBe(Math.ceil(waitMs / SECOND));
+    const count = await t.database.db.$count(
+      quizzes,
+      and(eq(quizzes.user_id, player.id), eq(quizzes.mode, 'challenge')),
+    );
+    expect(count).toBe(CHALLENGE.perDay);
+    // A day after the first, one more opens.
+    time.advance(waitMs + 1);
+    expect((await call(t, player, 'POST', '/api/quizzes', { mode: 'challenge' })).status).toBe(201);
   });
 });

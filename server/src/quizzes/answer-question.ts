@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 import type { AnswerQueue } from './answer-queue.ts';
-import { type AnswerInput, findQuestion, findQuizRow } from './quizzes-repository.ts';
+import { type AnswerInput, earliestNextAnswer, findQuestion, findQuizRow } from './quizzes-repository.ts';
 import { scored, toApiQuestion } from './to-api-quiz.ts';
 
 /**
@@ -33,6 +33,11 @@ async function refusal(db: Db, { quizId, userId, position, treeId, answeredAt }:
   const graceEnds = found.deadlineAt && found.deadlineAt.getTime() + CHALLENGE.graceSeconds * 1000;
   if (found.question.answered_at === null && graceEnds && answeredAt.getTime() > graceEnds) {
     return new HttpError(409, QUIZ_ERRORS.timeUp);
+  }
+  if (found.question.answered_at === null && found.deadlineAt) {
+    // Faster than anyone reads four pictures: nothing is recorded, and the question stays open.
+    const earliest = await earliestNextAnswer(db, quizId);
+    if (earliest && answeredAt < earliest) return new HttpError(429, QUIZ_ERRORS.tooQuick);
   }
   return new HttpError(409, QUIZ_ERRORS.alreadyAnswered);
 }

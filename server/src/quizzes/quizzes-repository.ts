@@ -112,6 +112,20 @@ export async function findQuestion(
   return row && { question: row.question, finished: row.finished_at !== null, deadlineAt: row.deadline_at };
 }
 
+/**
+ * When a challenge's next answer may come at the earliest: CHALLENGE.minAnswerMs after its latest
+ * answer, or after its start. Only asked when an answer was refused, to say why.
+ */
+export async function earliestNextAnswer(db: Db, quizId: string): Promise<Date | undefined> {
+  const [row] = await queryRows<{ since: unknown }>(
+    db,
+    sql`select coalesce((select max(answered_at) from quiz_questions where quiz_id = ${quizId}), created_at) as since
+      from quizzes where quiz_id = ${quizId}`,
+  );
+  const since = asTime(row?.since);
+  return since ? new Date(since.getTime() + CHALLENGE.minAnswerMs) : undefined;
+}
+
 /** `answeredAt` is the app's clock when the answer arrived; a challenge refuses it past the deadline and grace. */
 export type AnswerInput = { quizId: string; userId: string; position: number; treeId: number; answeredAt: Date };
 /** An answer as recorded, with its quiz's running tally and when its question appeared (shown-at.ts). */
@@ -120,7 +134,8 @@ export type RecordedAnswer = { question: QuestionRow; tally: Tally; shownAt: Dat
 /**
  * Records many answers in one statement, each by a conditional UPDATE: a row changes only while
  * the question is unanswered, the quiz unfinished and its user's, the tree one of the options and
- * (for a challenge) `answeredAt` no later than the deadline plus the grace, so of two answers to
+ * (for a challenge) `answeredAt` no later than the deadline plus the grace and at least
+ * CHALLENGE.minAnswerMs after the quiz's last answer or its start, so of two answers to
  * one question exactly one lands. The caller sends at most one answer per quiz (AnswerQueue),
  * which lets the same statement count each quiz's other answers as they stood before it. Fixed
  * text with array parameters: the same statement whatever the batch's size.
@@ -144,6 +159,9 @@ export async function recordAnswers(db: Db, inputs: AnswerInput[]): Promise<(Rec
         and a.tree_id = any(q.option_ids)
         and z.quiz_id = q.quiz_id and z.user_id = a.user_id and z.finished_at is null
         and (z.deadline_at is null or a.answered_at <= z.deadline_at + ${CHALLENGE.graceSeconds} * interval '1 second')
+        and (z.deadline_at is null or a.answered_at >= coalesce(
+          (select max(p.answered_at) from quiz_questions p where p.quiz_id = q.quiz_id), z.created_at
+        ) + ${CHALLENGE.minAnswerMs} * interval '1 millisecond')
       returning q.*, z.mode as quiz_mode, z.created_at as quiz_started_at,
         coalesce(cardinality(z.study_tree_ids), 0) as studied,
         (select p.answered_at from quiz_questions p where p.quiz_id = q.quiz_id and p.position = q.position - 1)

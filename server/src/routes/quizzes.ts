@@ -27,6 +27,7 @@ import { drawQuiz } from '../quizzes/draw-quiz.ts';
 import { PictureSeeds, photoVariant } from '../quizzes/picture-variants.ts';
 import { PICTURE_FILE_NAME, pictureFile } from '../quizzes/pictures.ts';
 import { findQuestion, findQuiz, finishQuiz, insertQuiz } from '../quizzes/quizzes-repository.ts';
+import { startChallenge, waitText } from '../quizzes/start-challenge.ts';
 import { drawReviewFor } from '../quizzes/start-review.ts';
 import { toApiQuiz } from '../quizzes/to-api-quiz.ts';
 
@@ -70,19 +71,36 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
           `catalog once (level ${CHALLENGE.level}, all types) in random order, and a \`deadline_at\` ${CHALLENGE.seconds} `,
           'seconds away. Answers reaching the server more than ',
           `${CHALLENGE.graceSeconds} seconds after it are refused; then the score can go on the leaderboard `,
-          '(`POST /api/leaderboards/ancient/entries`).\n\n',
+          '(`POST /api/leaderboards/ancient/entries`). One challenge is open at a time: starting another while ',
+          'one is open answers 200 with that one. At most ',
+          `${CHALLENGE.perDay} challenges may be started in any 24 hours; over that, 429 with Retry-After. `,
+          `In a challenge, an answer sooner than ${CHALLENGE.minAnswerMs} ms after the previous one (or the start) is `,
+          'refused with 429.\n\n',
           `404 \`${TREE_ERRORS.noneFound}\` when no tree matches. ${SIGNED_IN}`,
         ].join(''),
         tags: ['quizzes'],
         querystring: NoQuerySchema,
         body: StartQuizBodySchema,
-        response: { 201: QuizResponseSchema, ...errors },
+        response: { 200: QuizResponseSchema, 201: QuizResponseSchema, ...errors, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       const caller = await requireUser(request);
       const { body } = request;
       const now = app.clock();
+      if (body.mode === 'challenge') {
+        const drawn = drawChallenge(app.trees, Math.random);
+        if (!drawn) throw new HttpError(404, TREE_ERRORS.noneFound);
+        const start = await startChallenge(db, caller.id, drawn, { now, seconds: app.challengeSeconds });
+        if (start.kind === 'capped') {
+          reply.header('retry-after', Math.ceil(start.waitMs / 1000));
+          throw new HttpError(429, QUIZ_ERRORS.challengesUsed(CHALLENGE.perDay, waitText(start.waitMs)));
+        }
+        const { quiz, questions } = start.stored;
+        return reply
+          .code(start.kind === 'started' ? 201 : 200)
+          .send({ quiz: toApiQuiz(app.trees, quiz, questions, now) });
+      }
       const drawn =
         body.mode === 'review'
           ? await drawReviewFor(app.progress, app.trees, {
@@ -91,12 +109,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
               now,
               random: Math.random,
             })
-          : body.mode === 'challenge'
-            ? drawChallenge(app.trees, Math.random)
-            : drawQuiz(app.trees, body, Math.random);
+          : drawQuiz(app.trees, body, Math.random);
       if (!drawn) throw new HttpError(404, TREE_ERRORS.noneFound);
-      const deadlineAt = body.mode === 'challenge' ? new Date(now.getTime() + app.challengeSeconds * 1000) : null;
-      const { quiz, questions } = await insertQuiz(db, caller.id, drawn, { now, deadlineAt });
+      const { quiz, questions } = await insertQuiz(db, caller.id, drawn, { now });
       return reply.code(201).send({ quiz: toApiQuiz(app.trees, quiz, questions, now) });
     },
   );
@@ -131,14 +146,16 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
           'and the running score (`max(0, correct - incorrect) * 14`). ',
           `A second answer is 409 \`${QUIZ_ERRORS.alreadyAnswered}\` and changes nothing, even when both are `,
           `sent at once; an answer to a finished quiz is 409 \`${QUIZ_ERRORS.finished}\`, and to a challenge more than `,
-          `${CHALLENGE.graceSeconds} seconds past its deadline 409 \`${QUIZ_ERRORS.timeUp}\`. `,
+          `${CHALLENGE.graceSeconds} seconds past its deadline 409 \`${QUIZ_ERRORS.timeUp}\`; and to a challenge `,
+          `question sooner than ${CHALLENGE.minAnswerMs} ms after the quiz's previous answer (or its start) 429 `,
+          `\`${QUIZ_ERRORS.tooQuick}\`, recording nothing. `,
           `A tree that is not one of the options is 400; an index past the end is 404. ${SIGNED_IN}`,
         ].join(''),
         tags: ['quizzes'],
         params: QuestionParamsSchema,
         querystring: NoQuerySchema,
         body: AnswerBodySchema,
-        response: { 200: AnswerResponseSchema, ...errors, 409: ErrorSchema },
+        response: { 200: AnswerResponseSchema, ...errors, 409: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => {

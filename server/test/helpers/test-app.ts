@@ -60,6 +60,8 @@ export async function createTestApp(
     trees,
     media,
     webDist: options.webDist ?? null,
+    // Tests move their clocks by days; a clean-up in the middle would remove their quizzes.
+    cleanUpQuizzes: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.onErrorLog ? { logStream: { write: options.onErrorLog } } : {}),

@@ -3,7 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { quizQueryKey } from './get-quiz.ts';
 
-type AnswerInput = { index: number; treeId: number };
+type AnswerInput = {
+  index: number;
+  treeId: number;
+  /**
+   * Not sent before this time (ms since the epoch): a challenge refuses answers sooner than
+   * CHALLENGE.minAnswerMs after the question appeared, so a quick tap waits out the rest here
+   * rather than meeting the refusal.
+   */
+  notBefore?: number;
+};
 
 /** Answers on their way to the server, for one quiz: a timed challenge waits for them before it ends. */
 export const answerMutationKey = (quizId: string) => ['quizzes', quizId, 'answer'] as const;
@@ -26,7 +35,11 @@ export function useAnswerQuestion(quizId: string) {
   const key = quizQueryKey(quizId);
   return useMutation({
     mutationKey: answerMutationKey(quizId),
-    mutationFn: (input: AnswerInput) => answerQuestion(quizId, input),
+    mutationFn: async (input: AnswerInput) => {
+      const wait = (input.notBefore ?? 0) - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return answerQuestion(quizId, input);
+    },
     onSuccess: (answer) => queryClient.setQueryData<Quiz>(key, (quiz) => quiz && withAnswer(quiz, answer)),
     // Answered already (in another tab, or a retry after a lost reply): the server's record is the truth.
     onError: (error) => {

@@ -1,4 +1,4 @@
-import type { Quiz } from '@leafwise/contract';
+import { CHALLENGE, type Quiz } from '@leafwise/contract';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -83,7 +83,13 @@ function ChallengeQuestions({ quiz, onAllAnswered }: { quiz: Quiz; onAllAnswered
   return (
     <>
       <Tally correct={quiz.correct} incorrect={quiz.incorrect} />
-      <QuestionView quizId={quiz.quiz_id} question={question} progress={`Question ${index + 1}`} onNext={next} />
+      <QuestionView
+        quizId={quiz.quiz_id}
+        question={question}
+        progress={`Question ${index + 1}`}
+        onNext={next}
+        minAnswerMs={CHALLENGE.minAnswerMs}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
 import styles from './challenge.module.css';
@@ -33,14 +33,20 @@ export function ChallengeStart() {
         </h2>
         <p>
           Identify as many trees as you can in {CHALLENGE.seconds} seconds at the Ancient level, rare ones included.
-          Every right answer counts for you and every wrong one against you; then put your score on the leaderboard.
+          Every right answer counts for you and every wrong one against you; then put your score on the leaderboard. You
+          can play {CHALLENGE.perDay} a day.
         </p>
       </div>
       <div className={styles.startAction}>
         <button type="button" className="button" onClick={begin} disabled={start.isPending}>
           {start.isPending ? 'Starting...' : 'Start the challenge'}
         </button>
-        {start.isError ? (
+        {start.error instanceof ApiError && start.error.status === 429 ? (
+          // The day's challenges are used up: trying again now would only say so again.
+          <p role="alert" className={styles.capped}>
+            {start.error.message}
+          </p>
+        ) : start.isError ? (
           <ErrorWithRetry message={errorMessage(start.error, TREE_ERRORS.noneFound)} onRetry={begin} />
         ) : null}
       </div>

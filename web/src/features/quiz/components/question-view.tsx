@@ -21,13 +21,23 @@ type QuestionViewProps = {
   /** While moving on is in progress (finishing the quiz), Next waits. */
   nextBusy?: boolean;
   nextError?: ReactNode;
+  /** The least time from showing the question to sending its answer (a challenge's floor). */
+  minAnswerMs?: number;
 };
 
 /**
  * One question: its pictures, four options, then the outcome and Next. Focus goes to the heading
  * when a question appears and to Next once it is answered; 1-4 answer and Enter moves on.
  */
-export function QuestionView({ quizId, question, progress, onNext, nextBusy = false, nextError }: QuestionViewProps) {
+export function QuestionView({
+  quizId,
+  question,
+  progress,
+  onNext,
+  nextBusy = false,
+  nextError,
+  minAnswerMs = 0,
+}: QuestionViewProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -35,9 +45,11 @@ export function QuestionView({ quizId, question, progress, onNext, nextBusy = fa
   const pendingTreeId = answer.isPending ? answer.variables?.treeId : undefined;
   const answered = question.answer !== null;
 
+  const shownAt = useRef(Date.now());
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new question (its index) is what moves focus.
   useEffect(() => {
     heading.current?.focus();
+    shownAt.current = Date.now();
   }, [question.index]);
 
   const answeredHere = useRef(false);
@@ -48,7 +60,7 @@ export function QuestionView({ quizId, question, progress, onNext, nextBusy = fa
   function choose(treeId: number) {
     if (answered || answer.isPending) return;
     answeredHere.current = true;
-    answer.mutate({ index: question.index, treeId });
+    answer.mutate({ index: question.index, treeId, notBefore: shownAt.current + minAnswerMs });
   }
 
   function goNext() {

@@ -1,0 +1,59 @@
+import { CHALLENGE } from '@leafwise/contract';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { quizzes } from '../db/quiz-schema.ts';
+import type { DrawnQuiz } from './draw-quiz.ts';
+import { findQuiz, insertQuiz, type StoredQuiz } from './quizzes-repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type ChallengeStart =
+  | { kind: 'started' | 'resumed'; stored: StoredQuiz }
+  /** Over CHALLENGE.perDay: how long until the oldest of the day's runs is a day old. */
+  | { kind: 'capped'; waitMs: number };
+
+/**
+ * Starts a leaderboard challenge for `userId`, unless one is still open (then that one, so a
+ * reload or a second tab resumes it) or the player has started CHALLENGE.perDay in the last 24
+ * hours (issue 12: a script may not play run after run until the pictures fall its way). The
+ * check and the insert happen under a lock on the user, so simultaneous starts cannot slip past.
+ */
+export async function startChallenge(
+  db: Db,
+  userId: string,
+  drawn: DrawnQuiz,
+  { now, seconds }: { now: Date; seconds: number },
+): Promise<ChallengeStart> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`challenge:${userId}`}))`);
+    const mine = and(eq(quizzes.user_id, userId), eq(quizzes.mode, 'challenge'));
+    const stillOpen = sql`${quizzes.deadline_at} + ${CHALLENGE.graceSeconds} * interval '1 second' > ${now.toISOString()}::timestamptz`;
+    const [open] = await tx
+      .select({ quiz_id: quizzes.quiz_id })
+      .from(quizzes)
+      .where(and(mine, isNull(quizzes.finished_at), stillOpen))
+      .orderBy(desc(quizzes.created_at))
+      .limit(1);
+    const resumed = open && (await findQuiz(tx, open.quiz_id, userId));
+    if (resumed) return { kind: 'resumed', stored: resumed };
+
+    const recent = await tx
+      .select({ created_at: quizzes.created_at })
+      .from(quizzes)
+      .where(and(mine, gt(quizzes.created_at, new Date(now.getTime() - DAY_MS))))
+      .orderBy(desc(quizzes.created_at))
+      .limit(CHALLENGE.perDay);
+    const oldest = recent[CHALLENGE.perDay - 1];
+    if (oldest) return { kind: 'capped', waitMs: oldest.created_at.getTime() + DAY_MS - now.getTime() };
+
+    const deadlineAt = new Date(now.getTime() + seconds * 1000);
+    return { kind: 'started', stored: await insertQuiz(tx, userId, drawn, { now, deadlineAt }) };
+  });
+}
+
+/** "3 h 12 min", "12 min", "1 min": how long to wait, for the capped message. */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
