@@ -47,7 +47,8 @@ export async function seedLeaderboard(options: DatabaseOptions, count = BOARD_US
 
 /** Plays a challenge without answering and submits it: a score of 0, below every seeded entry. */
 export async function joinBoard(base: string, cookie: string): Promise<void> {
-  const headers = { cookie, 'content-type': 'application/json' };
+  // A write must name the site as its origin, as the site's pages do (same-origin.ts).
+  const headers = { cookie, origin: base, 'content-type': 'application/json' };
   const started = await fetch(`${base}/api/quizzes`, {
     method: 'POST',
     headers,

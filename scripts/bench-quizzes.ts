@@ -59,7 +59,8 @@ export async function loadQuizzes(
   cookie: string,
   { connections, durationS, warmupS }: LoadOptions,
 ): Promise<{ starts: LoadResult; answers: LoadResult }> {
-  const headers = { cookie, 'content-type': 'application/json' };
+  // A write must name the site as its origin, as the site's pages do (same-origin.ts).
+  const headers = { cookie, origin: base, 'content-type': 'application/json' };
   const unanswered: Unanswered[] = [];
   let firstFailure: string | undefined;
   const keep = (status: number, body: string) => {

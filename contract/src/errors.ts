@@ -6,3 +6,9 @@ export type ApiError = z.infer<typeof ErrorSchema>;
 
 /** SPEC §8's words for a banned account, wherever one is refused (login, any signed-in call). */
 export const BANNED_MESSAGE = 'Your account has been banned.';
+
+/** Refusals of requests that change something but did not come from the site itself (issue 12). */
+export const REQUEST_ERRORS = {
+  foreignOrigin: 'This request must come from the Leafwise site itself.',
+  notJson: 'Send the request body as JSON (Content-Type: application/json).',
+} as const;

@@ -3,6 +3,7 @@ import { paths } from '../../web/src/app/paths.ts';
 import { accountNav, allowRefusals, logIn, mailedLink, nav, newAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { signInAt } from '../quiz.ts';
+import { E2E_ORIGIN } from '../site.ts';
 
 test('a visitor signs up, verifies, logs in, renames and logs out, then deletes the account', async ({ page }) => {
   const account = newAccount();
@@ -99,7 +100,9 @@ test('an unverified account is offered "Resend Verification Email", once a minut
 }) => {
   test.skip(isMobile, 'needs an account of its own; one viewport is enough');
   const account = newAccount();
-  expect((await page.request.post('/api/auth/sign-up/email', { data: account })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/auth/sign-up/email', { data: account, headers: { origin: E2E_ORIGIN } })).ok(),
+  ).toBe(true);
 
   await page.goto(paths.login);
   const main = page.getByRole('main');
@@ -144,7 +147,7 @@ test('forgot password with an empty e-mail says what is missing', async ({ page 
 test('the e-mailed reset link sets a new password', async ({ page, isMobile }) => {
   test.skip(isMobile, 'needs an account of its own; one viewport is enough');
   const account = newAccount();
-  await page.request.post('/api/auth/sign-up/email', { data: account });
+  await page.request.post('/api/auth/sign-up/email', { data: account, headers: { origin: E2E_ORIGIN } });
   await page.request.get(`/api/auth${await mailedLink(page.request, account.email, paths.verifyEmail)}`);
 
   const main = page.getByRole('main');

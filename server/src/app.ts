@@ -6,6 +6,7 @@ import { type Auth, type AuthConfig, createAuth } from './auth/auth.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './auth/rate-limit-store.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { lookupOptions, SessionLookup } from './auth/session-lookup.ts';
+import { trustedOrigins } from './auth/trusted-origins.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { databaseStamp, LeaderboardCache } from './leaderboards/leaderboard-cache.ts';
@@ -13,6 +14,7 @@ import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
 import type { MediaStore } from './photos/media-store.ts';
 import { registerErrorHandler } from './plugins/app/error-handler.ts';
 import { registerJsonBody } from './plugins/app/json-body.ts';
+import { registerSameOrigin } from './plugins/app/same-origin.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityAndCompression } from './plugins/external/security.ts';
@@ -166,6 +168,8 @@ export async function buildApp({
   registerErrorHandler(app);
   registerJsonBody(app);
   await registerSecurityAndCompression(app);
+  // After the security headers, so its refusals carry them too.
+  registerSameOrigin(app, trustedOrigins(config));
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(treeRoutes, { prefix: '/api' });

@@ -70,7 +70,7 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
     const ban = await a.app.inject({
       method: 'PATCH',
       url: `/api/users/restrict/${victim.id}`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: admin.cookie, origin: 'http://localhost:3000' },
     });
     expect(ban.statusCode).toBe(200);
     expect((await whoAmI(a, victim.email, victim.cookie)).statusCode).toBe(401);

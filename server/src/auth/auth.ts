@@ -13,6 +13,7 @@ import { existingAccountEmail, passwordResetEmail, verificationEmail } from './e
 import { hashPassword, verifyPassword } from './password.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 import type { SessionCache } from './session-cache.ts';
+import { trustedOrigins } from './trusted-origins.ts';
 import { signInAttempts } from './sign-in-attempts.ts';
 
 export type AuthConfig = Pick<Config, 'NODE_ENV' | 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS'>;
@@ -45,16 +46,6 @@ export const SIGN_UP_MAIL_FAILED =
  * verification, password reset, sessions in an httpOnly cookie (or a bearer token), roles and bans.
  */
 type Log = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
-
-/** The site's own origin; outside production also its localhost/127.0.0.1 twin, which a developer may open. */
-function trustedOrigins({ PUBLIC_URL, NODE_ENV }: AuthConfig): string[] {
-  if (NODE_ENV === 'production') return [PUBLIC_URL];
-  const url = new URL(PUBLIC_URL);
-  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
-  if (!twin) return [PUBLIC_URL];
-  url.hostname = twin;
-  return [PUBLIC_URL, url.origin];
-}
 
 type AuthDeps = {
   db: Db;

@@ -34,6 +34,12 @@ export async function createTestApp(
     seed?: (database: Database, media: MediaStore) => Promise<void>;
     /** The app's clock (fake-clock.ts), instead of real time. */
     clock?: Clock;
+    /**
+     * Whether app.inject names the site as the request's Origin when the test gives none, as a
+     * browser on the site does for every request that changes something (same-origin.ts). Off for
+     * the tests of that rule.
+     */
+    asTheSite?: boolean;
     /** Rate-limit counters (a Redis store, say) instead of this process's memory. */
     rateLimits?: RateLimitStore;
   } = {},
@@ -52,7 +58,7 @@ export async function createTestApp(
       SMTP_URL: options.smtpUrl,
       MAIL_FROM: 'Leafwise <no-reply@leafwise.test>',
       NODE_ENV: options.nodeEnv ?? 'test',
-      PUBLIC_URL: 'http://localhost:3000',
+      PUBLIC_URL: SITE,
       AUTH_SECRET: 'a-test-secret-that-is-long-enough-for-better-auth',
       ADMIN_EMAILS: new Set(['admin@leafwise.test']),
     },
@@ -66,9 +72,27 @@ export async function createTestApp(
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.onErrorLog ? { logStream: { write: options.onErrorLog } } : {}),
   });
+  if (options.asTheSite !== false) sendAsTheSite(app);
   options.beforeReady?.(app);
   app.addHook('onClose', () => database.close());
   if (!options.mediaDir) app.addHook('onClose', () => rm(mediaDir, { recursive: true, force: true }));
   await app.ready();
   return { app, database };
+}
+
+const SITE = 'http://localhost:3000';
+
+/** Gives injected requests the site's Origin unless they carry their own (see asTheSite). */
+function sendAsTheSite(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  const withOrigin = (request: unknown) => {
+    if (typeof request !== 'object' || request === null) return request;
+    const { headers = {} } = request as { headers?: Record<string, unknown> };
+    if (Object.keys(headers).some((name) => name.toLowerCase() === 'origin')) return request;
+    return { ...request, headers: { ...headers, origin: SITE } };
+  };
+  app.inject = ((request?: unknown, callback?: unknown) =>
+    (inject as (...args: unknown[]) => unknown)(
+      ...[withOrigin(request), callback].filter((arg) => arg !== undefined),
+    )) as typeof app.inject;
 }

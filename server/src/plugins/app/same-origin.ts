@@ -1,0 +1,46 @@
+import { REQUEST_ERRORS } from '@leafwise/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin a request says it comes from: its Origin header, else its Referer's; null when neither. */
+function claimedOrigin(request: FastifyRequest): string | null {
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return origin;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/**
+ * No cross-site writes (issue 12): a page elsewhere can make a browser send a form or a simple
+ * `text/plain` POST to us, with our cookie, without asking first. So every request under /api that
+ * may change something must say it comes from the site itself (Origin, else Referer: browsers send
+ * Origin on every such request, and "null" from sandboxed or privacy-stripped contexts is refused),
+ * and a body must be JSON, which no page elsewhere can send without our leave (CORS preflight).
+ * A client with neither header is no browser; it may go on only with a bearer token and no cookie,
+ * which a browser never attaches by itself. better-auth checks its own routes too, but only when a
+ * cookie comes along; this one rule covers every route the same way.
+ */
+export function registerSameOrigin(app: FastifyInstance, origins: readonly string[]): void {
+  const allowed = new Set(origins);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (READS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    const origin = claimedOrigin(request);
+    const bearerOnly = /^Bearer\s/i.test(request.headers.authorization ?? '') && !request.headers.cookie;
+    if (origin === null ? !bearerOnly : !allowed.has(origin)) {
+      reply.code(403).send({ msg: REQUEST_ERRORS.foreignOrigin });
+      return;
+    }
+    const { 'content-length': length, 'transfer-encoding': chunked, 'content-type': type } = request.headers;
+    const hasBody = (length !== undefined && length !== '0') || chunked !== undefined;
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(type ?? '')) {
+      reply.code(415).send({ msg: REQUEST_ERRORS.notJson });
+      return;
+    }
+    done();
+  });
+}
