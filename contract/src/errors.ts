@@ -12,3 +12,9 @@ export const REQUEST_ERRORS = {
   foreignOrigin: 'This request must come from the Leafwise site itself.',
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
 } as const;
+
+/** Passwords refused beyond their length (issue 12; OWASP ASVS 5.0 V6.2). */
+export const PASSWORD_ERRORS = {
+  common: 'This password is too common. Please choose one that is harder to guess.',
+  blank: 'A password cannot be only spaces. Please choose one that is harder to guess.',
+} as const;

@@ -9,12 +9,15 @@ import * as authSchema from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
 import { removeFromLeaderboards } from '../leaderboards/leaderboards-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { capPerRecipient } from '../mail/recipient-cap.ts';
+import { checkAccountInput } from './account-input.ts';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 import type { SessionCache } from './session-cache.ts';
-import { trustedOrigins } from './trusted-origins.ts';
 import { signInAttempts } from './sign-in-attempts.ts';
+import { signUpAnswer } from './sign-up-answer.ts';
+import { trustedOrigins } from './trusted-origins.ts';
 
 export type AuthConfig = Pick<Config, 'NODE_ENV' | 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS'>;
 export type Auth = ReturnType<typeof createAuth>;
@@ -47,6 +50,8 @@ export const SIGN_UP_MAIL_FAILED =
  */
 type Log = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
+type SignedUp = Parameters<typeof signUpAnswer>[0];
+
 type AuthDeps = {
   db: Db;
   config: AuthConfig;
@@ -59,8 +64,9 @@ type AuthDeps = {
   now?: () => number;
 };
 
-export function createAuth({ db, config, mailer, log, rateLimits, sessionCache, now = Date.now }: AuthDeps) {
+export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, sessionCache, now = Date.now }: AuthDeps) {
   const attempts = signInAttempts(rateLimits, now);
+  const mailer = capPerRecipient(anyMailer, rateLimits, log);
   const page = (path: string, token?: string) => `${config.PUBLIC_URL}${path}${token ? `?token=${token}` : ''}`;
 
   const adapter = drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: authSchema });
@@ -147,6 +153,8 @@ export function createAuth({ db, config, mailer, log, rateLimits, sessionCache, 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const checked = await checkAccountInput(ctx.path, ctx.body);
+        if (checked) return { context: { body: checked } };
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         // Counted before the password is checked, so concurrent guesses cannot all be checked.
         const waitS = await attempts.admit(ctx.body.email);
@@ -169,20 +177,22 @@ export function createAuth({ db, config, mailer, log, rateLimits, sessionCache, 
           if (succeeded) await ctx.context.internalAdapter.deleteUserSessions(ctx.body.userId);
           return;
         }
-        if (ctx.path !== '/sign-up/email') return;
-        const returned = ctx.context.returned as { user?: { id: string } } | undefined;
-        const id = returned?.user?.id;
+        if (ctx.path !== '/sign-up/email' || !succeeded) return;
+        const returned = ctx.context.returned as { user?: SignedUp } | undefined;
+        if (!returned?.user) return;
         // A sign-up for an address that already has an account answers with a stand-in user
         // that is not in the database; only a new account gets the verification e-mail.
-        const user = id ? await ctx.context.internalAdapter.findUserById(id) : null;
-        if (!user || user.emailVerified) return;
-        try {
-          await sendVerificationEmailFn(ctx, user);
-        } catch (error) {
-          await ctx.context.internalAdapter.deleteUser(user.id);
-          ctx.context.logger.error('sign-up undone: the verification e-mail was refused', error);
-          throw new APIError('BAD_GATEWAY', { message: SIGN_UP_MAIL_FAILED, code: 'VERIFICATION_EMAIL_FAILED' });
+        const user = await ctx.context.internalAdapter.findUserById(returned.user.id);
+        if (user && !user.emailVerified) {
+          try {
+            await sendVerificationEmailFn(ctx, user);
+          } catch (error) {
+            await ctx.context.internalAdapter.deleteUser(user.id);
+            ctx.context.logger.error('sign-up undone: the verification e-mail was refused', error);
+            throw new APIError('BAD_GATEWAY', { message: SIGN_UP_MAIL_FAILED, code: 'VERIFICATION_EMAIL_FAILED' });
+          }
         }
+        return ctx.json(signUpAnswer(returned.user));
       }),
     },
     plugins: [admin(), bearer()],
