@@ -13,6 +13,7 @@ import { users } from '../src/db/auth-schema.ts';
 import { leaderboardEntries } from '../src/db/leaderboard-schema.ts';
 import { quizQuestions, quizzes } from '../src/db/quiz-schema.ts';
 import { submitScore } from '../src/leaderboards/submit-score.ts';
+import { waitText } from '../src/quizzes/start-challenge.ts';
 import { type Account, createAccount } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
 import { FakeClock } from './helpers/fake-clock.ts';
@@ -367,5 +368,14 @@ describe('a person’s pace and a day’s share', () => {
     // A day after the first, one more opens.
     time.advance(waitMs + 1);
     expect((await call(t, player, 'POST', '/api/quizzes', { mode: 'challenge' })).status).toBe(201);
+  });
+});
+
+describe('the wait in the capped message', () => {
+  it('reads as a person would say it', () => {
+    expect(waitText(59 * 1000)).toBe('1 min');
+    expect(waitText(12 * 60 * 1000)).toBe('12 min');
+    expect(waitText((3 * 60 + 12) * 60 * 1000)).toBe('3 h 12 min');
+    expect(waitText(24 * 60 * 60 * 1000 - 1000)).toBe('24 h');
   });
 });
