@@ -1,7 +1,7 @@
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 /**
- * Password guesses per account, whatever the client addresses (docs/decisions/010-sign-in-delay.md).
+ * Password guesses per account, whatever the client addresses (docs/decisions/010-sign-in-delay-not-lock-out.md).
  * The first FREE_ATTEMPTS go straight through; after that each one must wait twice as long as the
  * last, from FIRST_DELAY_MS up to MAX_DELAY_MS. The count is forgotten after IDLE_S without an
  * attempt, and cleared by a successful sign-in or password reset.
