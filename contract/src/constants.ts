@@ -57,6 +57,8 @@ export const CHALLENGE = {
   minAnswerMs: 400,
   /** Challenges a player may start in any 24 hours; one open at a time (docs/leaderboard.md). */
   perDay: 10,
+  /** Questions in a run: more than anyone can answer in the minute at one per minAnswerMs. */
+  questions: 150,
 } as const;
 
 /** A quiz nobody has touched for this long is abandoned: closed, or removed if it has no answer. */

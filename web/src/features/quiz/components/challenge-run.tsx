@@ -34,7 +34,7 @@ export function ChallengeRun({ quiz, onExit }: { quiz: Quiz; onExit: () => void 
   const seconds = useSecondsLeft(endsAt);
   const [ranOut, setRanOut] = useState(false);
   const over = seconds === 0 || ranOut || quiz.finished_at !== null;
-  // A quick player can name every tree before the minute is up: then the clock has nothing to count.
+  // A very quick player can answer every question before the minute is up: then the clock has nothing to count.
   const allAnswered = quiz.questions.every((question) => question.answer !== null);
   return (
     <div className={quizStyles.run}>
@@ -108,7 +108,7 @@ function ChallengeEnd({ quiz, onExit, allAnswered }: { quiz: Quiz; onExit: () =>
   if (finish.isError) {
     return <ErrorWithRetry message={errorMessage(finish.error, FINISH_FAILED)} onRetry={() => mutate(quiz.quiz_id)} />;
   }
-  const title = allAnswered ? 'Every tree answered!' : 'Time is up!';
+  const title = allAnswered ? 'Every question answered!' : 'Time is up!';
   if (!finished) return <Loading>{title} Adding up your score...</Loading>;
   return (
     <QuizResult
