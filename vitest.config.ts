@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'security',
           include: securityTests,
+          // Set up before any project's tests and torn down after all of them, so the table also
+          // holds the security:postgres rows.
           globalSetup: ['./test/security-summary.ts'],
           env: { TEST_DB: 'pglite' },
         },
@@ -44,6 +46,11 @@ export default defineConfig({
                 exclude: ['server/test/**/*.process.test.ts', ...securityTests],
                 env: { TEST_DB: 'postgres' },
               },
+            },
+            {
+              extends: true as const,
+              // The attacks again on PostgreSQL (and Redis, where a test takes REDIS_URL).
+              test: { name: 'security:postgres', include: securityTests, env: { TEST_DB: 'postgres' } },
             },
           ]
         : []),
