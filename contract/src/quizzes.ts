@@ -125,6 +125,18 @@ export const QuizSchema = z.object({
 export type Quiz = z.infer<typeof QuizSchema>;
 export const QuizResponseSchema = z.object({ quiz: QuizSchema });
 
+/** GET /api/quizzes/challenges/today: how many of the day's leaderboard challenges are left. */
+export const ChallengeAllowanceSchema = z.object({
+  per_day: z.number().int().positive(),
+  /** Challenges the caller may still start in the rolling 24 hours. */
+  left: z.number().int().min(0),
+  /** When the next one opens, if none is left; null otherwise. */
+  next_at: z.iso.datetime({ offset: true }).nullable(),
+  /** A run still under way, which a start resumes; null when none is. */
+  open_quiz_id: z.uuid().nullable(),
+});
+export type ChallengeAllowance = z.infer<typeof ChallengeAllowanceSchema>;
+
 export const QuizParamsSchema = strictParams({ quizId: z.uuid({ error: 'quizId must be a quiz id' }) });
 export const QuestionParamsSchema = strictParams({
   quizId: z.uuid({ error: 'quizId must be a quiz id' }),

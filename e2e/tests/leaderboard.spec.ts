@@ -50,6 +50,8 @@ test.describe('one board, played, submitted and policed in turn', () => {
     await expect(main.getByRole('status').filter({ hasText: 'Loading leaderboard...' })).toBeVisible();
     await expect(main.getByText('Be the first on the leaderboard!', { exact: true })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Start the challenge' })).toBeEnabled();
+    // A new player has the whole day's share of challenges.
+    await expect(main.getByText(/You can play 10 a day: 10 left today\./)).toBeVisible();
   });
 
   test('a challenge played to zero, its score submitted once, and the board showing it with a medal', async ({

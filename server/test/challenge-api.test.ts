@@ -1,5 +1,6 @@
 import {
   CHALLENGE,
+  type ChallengeAllowance,
   LEADERBOARD_ERRORS,
   type LeaderboardResponse,
   QUIZ_ERRORS,
@@ -370,6 +371,39 @@ describe('a person’s pace and a day’s share', () => {
     // A day after the first, one more opens.
     time.advance(waitMs + 1);
     expect((await call(t, player, 'POST', '/api/quizzes', { mode: 'challenge' })).status).toBe(201);
+  });
+});
+
+describe("the day's allowance", () => {
+  it('says how many challenges are left today, the run under way, and when the next opens', async () => {
+    const player = await createAccount(t);
+    const today = async () => (await call<ChallengeAllowance>(t, player, 'GET', '/api/quizzes/challenges/today')).body;
+    expect(await today()).toEqual({
+      per_day: CHALLENGE.perDay,
+      left: CHALLENGE.perDay,
+      next_at: null,
+      open_quiz_id: null,
+    });
+    const first = await startQuiz(t, player, { mode: 'challenge' });
+    const firstAt = time.now.getTime();
+    expect(await today()).toEqual({
+      per_day: CHALLENGE.perDay,
+      left: CHALLENGE.perDay - 1,
+      next_at: null,
+      open_quiz_id: first.quiz_id,
+    });
+    for (let run = 2; run <= CHALLENGE.perDay; run++) {
+      time.advance(2 * CHALLENGE.seconds * SECOND);
+      await startQuiz(t, player, { mode: 'challenge' });
+    }
+    time.advance(2 * CHALLENGE.seconds * SECOND);
+    expect(await today()).toEqual({
+      per_day: CHALLENGE.perDay,
+      left: 0,
+      next_at: new Date(firstAt + 24 * 60 * 60 * SECOND).toISOString(),
+      open_quiz_id: null,
+    });
+    expect((await call(t, null, 'GET', '/api/quizzes/challenges/today')).status).toBe(401);
   });
 });
 

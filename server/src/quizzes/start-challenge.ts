@@ -1,4 +1,4 @@
-import { CHALLENGE } from '@leafwise/contract';
+import { CHALLENGE, type ChallengeAllowance } from '@leafwise/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { quizzes } from '../db/quiz-schema.ts';
@@ -6,6 +6,37 @@ import type { DrawnQuiz } from './draw-quiz.ts';
 import { findQuiz, insertQuiz, type StoredQuiz } from './quizzes-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A player's challenges: the one still open, if any, and the start times of the last day's, newest first. */
+async function challengesOf(db: Db, userId: string, now: Date) {
+  const mine = and(eq(quizzes.user_id, userId), eq(quizzes.mode, 'challenge'));
+  const stillOpen = sql`${quizzes.deadline_at} + ${CHALLENGE.graceSeconds} * interval '1 second' > ${now.toISOString()}::timestamptz`;
+  const [open] = await db
+    .select({ quiz_id: quizzes.quiz_id })
+    .from(quizzes)
+    .where(and(mine, isNull(quizzes.finished_at), stillOpen))
+    .orderBy(desc(quizzes.created_at))
+    .limit(1);
+  const recent = await db
+    .select({ created_at: quizzes.created_at })
+    .from(quizzes)
+    .where(and(mine, gt(quizzes.created_at, new Date(now.getTime() - DAY_MS))))
+    .orderBy(desc(quizzes.created_at))
+    .limit(CHALLENGE.perDay);
+  // Once the day's share is used, the next opens when the oldest of them is a day old.
+  const oldest = recent.length >= CHALLENGE.perDay ? recent[CHALLENGE.perDay - 1] : undefined;
+  return {
+    openQuizId: open?.quiz_id ?? null,
+    left: CHALLENGE.perDay - recent.length,
+    nextAt: oldest ? new Date(oldest.created_at.getTime() + DAY_MS) : null,
+  };
+}
+
+/** What GET /api/quizzes/challenges/today answers. */
+export async function challengeAllowance(db: Db, userId: string, now: Date): Promise<ChallengeAllowance> {
+  const { openQuizId, left, nextAt } = await challengesOf(db, userId, now);
+  return { per_day: CHALLENGE.perDay, left, next_at: nextAt?.toISOString() ?? null, open_quiz_id: openQuizId };
+}
 
 export type ChallengeStart =
   | { kind: 'started' | 'resumed'; stored: StoredQuiz }
@@ -26,25 +57,10 @@ export async function startChallenge(
 ): Promise<ChallengeStart> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`challenge:${userId}`}))`);
-    const mine = and(eq(quizzes.user_id, userId), eq(quizzes.mode, 'challenge'));
-    const stillOpen = sql`${quizzes.deadline_at} + ${CHALLENGE.graceSeconds} * interval '1 second' > ${now.toISOString()}::timestamptz`;
-    const [open] = await tx
-      .select({ quiz_id: quizzes.quiz_id })
-      .from(quizzes)
-      .where(and(mine, isNull(quizzes.finished_at), stillOpen))
-      .orderBy(desc(quizzes.created_at))
-      .limit(1);
-    const resumed = open && (await findQuiz(tx, open.quiz_id, userId));
+    const { openQuizId, nextAt } = await challengesOf(tx, userId, now);
+    const resumed = openQuizId && (await findQuiz(tx, openQuizId, userId));
     if (resumed) return { kind: 'resumed', stored: resumed };
-
-    const recent = await tx
-      .select({ created_at: quizzes.created_at })
-      .from(quizzes)
-      .where(and(mine, gt(quizzes.created_at, new Date(now.getTime() - DAY_MS))))
-      .orderBy(desc(quizzes.created_at))
-      .limit(CHALLENGE.perDay);
-    const oldest = recent[CHALLENGE.perDay - 1];
-    if (oldest) return { kind: 'capped', waitMs: oldest.created_at.getTime() + DAY_MS - now.getTime() };
+    if (nextAt) return { kind: 'capped', waitMs: nextAt.getTime() - now.getTime() };
 
     const deadlineAt = new Date(now.getTime() + seconds * 1000);
     return { kind: 'started', stored: await insertQuiz(tx, userId, drawn, { now, deadlineAt }) };

@@ -2,6 +2,7 @@ import {
   AnswerBodySchema,
   AnswerResponseSchema,
   CHALLENGE,
+  ChallengeAllowanceSchema,
   ErrorSchema,
   NoQuerySchema,
   PICTURE_SLOTS,
@@ -27,7 +28,7 @@ import { drawQuiz } from '../quizzes/draw-quiz.ts';
 import { PictureSeeds, photoVariant } from '../quizzes/picture-variants.ts';
 import { PICTURE_FILE_NAME, pictureFile } from '../quizzes/pictures.ts';
 import { findQuestion, findQuiz, finishQuiz, insertQuiz } from '../quizzes/quizzes-repository.ts';
-import { startChallenge, waitText } from '../quizzes/start-challenge.ts';
+import { challengeAllowance, startChallenge, waitText } from '../quizzes/start-challenge.ts';
 import { drawReviewFor } from '../quizzes/start-review.ts';
 import { toApiQuiz } from '../quizzes/to-api-quiz.ts';
 
@@ -114,6 +115,27 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!drawn) throw new HttpError(404, TREE_ERRORS.noneFound);
       const { quiz, questions } = await insertQuiz(db, caller.id, drawn, { now });
       return reply.code(201).send({ quiz: toApiQuiz(app.trees, quiz, questions, now) });
+    },
+  );
+
+  app.get(
+    '/quizzes/challenges/today',
+    {
+      schema: {
+        summary: "The caller's leaderboard challenges: how many are left today, and the one under way",
+        description: [
+          `At most ${CHALLENGE.perDay} challenges may be started in any 24 hours. \`left\` says how many the caller `,
+          'still may, `next_at` when the next opens once none is left, and `open_quiz_id` the run still under way, ',
+          `which a start would resume. ${SIGNED_IN}`,
+        ].join(''),
+        tags: ['quizzes'],
+        querystring: NoQuerySchema,
+        response: { 200: ChallengeAllowanceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return challengeAllowance(db, caller.id, app.clock());
     },
   );
 

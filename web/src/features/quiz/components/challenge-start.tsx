@@ -1,9 +1,11 @@
 import { CHALLENGE, TREE_ERRORS } from '@leafwise/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { challengeAllowanceQueryKey, useChallengeAllowance } from '../api/get-challenge-allowance.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
 import styles from './challenge.module.css';
@@ -16,10 +18,17 @@ export function ChallengeStart() {
   const id = useId();
   const navigate = useNavigate();
   const start = useStartQuiz();
+  const queryClient = useQueryClient();
+  const allowance = useChallengeAllowance().data;
+  const resumes = Boolean(allowance?.open_quiz_id);
+  const usedUp = allowance !== undefined && allowance.left === 0 && !resumes;
   const begin = () =>
     start.mutate(
       { mode: 'challenge' },
-      { onSuccess: (quiz) => navigate(`${paths.test}?${new URLSearchParams({ [QUIZ_PARAM]: quiz.quiz_id })}`) },
+      {
+        onSuccess: (quiz) => navigate(`${paths.test}?${new URLSearchParams({ [QUIZ_PARAM]: quiz.quiz_id })}`),
+        onSettled: () => queryClient.invalidateQueries({ queryKey: challengeAllowanceQueryKey }),
+      },
     );
 
   return (
@@ -33,15 +42,21 @@ export function ChallengeStart() {
         </h2>
         <p>
           Identify as many trees as you can in {CHALLENGE.seconds} seconds at the Ancient level, rare ones included.
-          Every right answer counts for you and every wrong one against you; then put your score on the leaderboard. You
-          can play {CHALLENGE.perDay} a day.
+          Every right answer counts for you and every wrong one against you; then put your score on the leaderboard.{' '}
+          {allowance && !usedUp
+            ? `You can play ${CHALLENGE.perDay} a day: ${allowance.left} left today.`
+            : `You can play ${CHALLENGE.perDay} a day.`}
         </p>
       </div>
       <div className={styles.startAction}>
-        <button type="button" className="button" onClick={begin} disabled={start.isPending}>
-          {start.isPending ? 'Starting...' : 'Start the challenge'}
+        <button type="button" className="button" onClick={begin} disabled={start.isPending || usedUp}>
+          {start.isPending ? 'Starting...' : resumes ? 'Resume the challenge' : 'Start the challenge'}
         </button>
-        {start.error instanceof ApiError && start.error.status === 429 ? (
+        {usedUp && allowance.next_at ? (
+          <p className={styles.capped}>
+            You have played today's {allowance.per_day} challenges. The next one opens {opensAt(allowance.next_at)}.
+          </p>
+        ) : start.error instanceof ApiError && start.error.status === 429 ? (
           // The day's challenges are used up: trying again now would only say so again.
           <p role="alert" className={styles.capped}>
             {start.error.message}
@@ -52,6 +67,13 @@ export function ChallengeStart() {
       </div>
     </section>
   );
+}
+
+/** "at 14:32", or "tomorrow at 09:10", in the player's own time. */
+function opensAt(iso: string): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === new Date().toDateString() ? `at ${time}` : `tomorrow at ${time}`;
 }
 
 export function StopwatchIcon() {
