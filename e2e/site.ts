@@ -9,7 +9,38 @@ export const SEEDED_PHOTO = {
   author: 'E2E Photographer',
   licence: 'CC BY-SA 4.0',
   source: 'https://example.org/oak-bark',
+  colour: '#6b5a48',
 } as const;
+
+/**
+ * With the oak's bark, one photo of one part of each of the first course unit's other trees, each
+ * of a part no other of them has a photo of. A unit question that shows a photo in that part shows
+ * that tree, so learn.spec.ts can know what a person would recognise (decision in its comment).
+ */
+export const SEEDED_PHOTOS = [
+  SEEDED_PHOTO,
+  {
+    ...SEEDED_PHOTO,
+    species: 'quercus-petraea',
+    slot: 'seed',
+    source: 'https://example.org/sessile-acorns',
+    colour: '#8a6a2f',
+  },
+  {
+    ...SEEDED_PHOTO,
+    species: 'fagus-sylvatica',
+    slot: 'bud',
+    source: 'https://example.org/beech-buds',
+    colour: '#a0522d',
+  },
+  {
+    ...SEEDED_PHOTO,
+    species: 'castanea-sativa',
+    slot: 'leaf',
+    source: 'https://example.org/chestnut-leaf',
+    colour: '#4f7a3a',
+  },
+] as const;
 
 /** The leaderboard challenge lasts this long on the end-to-end server, not SPEC's minute (CHALLENGE_SECONDS). */
 export const E2E_CHALLENGE_SECONDS = 10;

@@ -1,7 +1,8 @@
 // npm run bench: throughput and latency of the trees route, of quizzes (started, answered) and of
 // the Ancient leaderboard with 10,000 players on it and of the progress routes (a user with 5,000
-// answers), against a bare Fastify hello-world, the gzip size of the JavaScript the home page
-// loads, picture responses, and the server's cold start. Quizzes, the leaderboard and progress run
+// answers) and the course (that user half-way through it), against a bare Fastify hello-world, the
+// gzip size of the JavaScript the home page loads, picture responses, and the server's cold start.
+// Quizzes, the leaderboard, progress and the course run
 // on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
 // server, on a fresh database there too.
 
@@ -17,6 +18,7 @@ import { loadCatalog, renderIllustration } from '@leafwise/catalog';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
+import { loadCourseRoute, seedHalfWay, UNITS_DONE } from './bench-course.ts';
 import { BOARD_USERS, joinBoard, loadLeaderboard, seedLeaderboard } from './bench-leaderboard.ts';
 import { loadProgress, type ProgressLoad, SEEDED_ANSWERS, seedProgressUser, userIdOf } from './bench-progress.ts';
 import { type LoadResult, loadQuizzes, signIn } from './bench-quizzes.ts';
@@ -103,14 +105,6 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-/** The signed-in rows on the server at `base`: quizzes started and answered, then the leaderboard read. */
-async function signedInLoads(base: string) {
-  const cookie = await signIn(base);
-  const quizzes = await loadQuizzes(base, cookie, LOAD);
-  await joinBoard(base, cookie);
-  return { ...quizzes, leaderboard: await loadLeaderboard(base, cookie, LOAD) };
-}
-
 /** Quizzes and the leaderboard on a brand-new database on the PostgreSQL server at `adminUrl`, dropped afterwards. */
 async function quizzesOnPostgres(adminUrl: string) {
   const name = `leafwise_bench_${randomBytes(6).toString('hex')}`;
@@ -123,12 +117,17 @@ async function quizzesOnPostgres(adminUrl: string) {
   const server = start('server/src/main.ts', { PORT: String(port), DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
   try {
     await waitFor(`${base}/api/health`, server);
-    const loads = await signedInLoads(base);
-    // The server keeps running: on PostgreSQL the seed writes beside it, as another instance would.
+    // The server keeps running: on PostgreSQL the seeds write beside it, as another instance would.
+    const boardCookie = await signIn(base);
+    const quizzes = await loadQuizzes(base, boardCookie, LOAD);
+    await joinBoard({ kind: 'postgres', url: url.toString(), poolSize: 2 }, await userIdOf(base, boardCookie));
+    const loads = { ...quizzes, leaderboard: await loadLeaderboard(base, boardCookie, LOAD) };
     const cookie = await signIn(base);
     const userId = await userIdOf(base, cookie);
     const uncachedMs = await seedProgressUser({ kind: 'postgres', url: url.toString(), poolSize: 2 }, userId);
-    return { ...loads, progress: await loadProgress(base, cookie, LOAD), uncachedMs };
+    await seedHalfWay({ kind: 'postgres', url: url.toString(), poolSize: 2 }, userId);
+    const progress = await loadProgress(base, cookie, LOAD);
+    return { ...loads, progress, uncachedMs, course: await loadCourseRoute(base, cookie, LOAD) };
   } finally {
     await stop(server);
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
@@ -149,6 +148,16 @@ function progressRows(where: string, load: ProgressLoad, uncachedMs: number): [s
     latency('GET /api/progress/due', load.due),
     latency('GET /api/progress/confusions', load.confusions),
     [`progress reads with nothing kept in memory, one request, ${where}`, `${uncachedMs.toFixed(1)} ms`, '', ''],
+  ];
+}
+
+/** The course row: GET /api/course for a learner half-way through, with SEEDED_ANSWERS answers. */
+function courseRow(where: string, result: LoadResult): [string, string, string, string] {
+  return [
+    `GET /api/course p50 / p99 (${result.rps.toFixed(0)} req/s), ${UNITS_DONE} units done, ${where}`,
+    `${result.p50} / ${result.p99} ms`,
+    'p99 < 25 ms',
+    result.p99 < 25 ? 'yes' : 'NO',
   ];
 }
 
@@ -279,15 +288,22 @@ try {
   const photo = await load(`http://127.0.0.1:${port}${photoPath.replace('-1280.webp', '-640.webp')}`);
   const drawing = await load(`http://127.0.0.1:${port}${drawingPath}`);
   const base = `http://127.0.0.1:${port}`;
-  const embedded = await signedInLoads(base);
-  // A user with SEEDED_ANSWERS answers, seeded while the server is stopped: one process owns PGlite.
+  const boardCookie = await signIn(base);
+  const boardUser = await userIdOf(base, boardCookie);
+  const quizzesEmbedded = await loadQuizzes(base, boardCookie, LOAD);
+  // A user with SEEDED_ANSWERS answers, half-way through the course, and the first user's board
+  // entry, seeded while the server is stopped: one process owns PGlite.
   const progressCookie = await signIn(base);
   const progressUser = await userIdOf(base, progressCookie);
   await stop(server);
+  await joinBoard({ kind: 'pglite', dataDir }, boardUser);
   const uncachedEmbeddedMs = await seedProgressUser({ kind: 'pglite', dataDir }, progressUser);
+  await seedHalfWay({ kind: 'pglite', dataDir }, progressUser);
   server = start('server/src/main.ts', env);
   await waitFor(health, server);
+  const embedded = { ...quizzesEmbedded, leaderboard: await loadLeaderboard(base, boardCookie, LOAD) };
   const progressEmbedded = await loadProgress(base, progressCookie, LOAD);
+  const courseEmbedded = await loadCourseRoute(base, progressCookie, LOAD);
   await stop(server);
   const postgres = POSTGRES_URL ? await quizzesOnPostgres(POSTGRES_URL) : undefined;
 
@@ -321,6 +337,8 @@ try {
     ...(postgres ? quizRows('PostgreSQL', postgres, baseline) : []),
     ...progressRows('embedded', progressEmbedded, uncachedEmbeddedMs),
     ...(postgres ? progressRows('PostgreSQL', postgres.progress, postgres.uncachedMs) : []),
+    courseRow('embedded', courseEmbedded),
+    ...(postgres ? [courseRow('PostgreSQL', postgres.course)] : []),
     [
       `home page JS, gzip (${js.files} files)`,
       `${(js.bytes / 1024).toFixed(1)} KB`,

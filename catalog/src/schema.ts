@@ -38,6 +38,15 @@ export const SpeciesSchema = z
     level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     type: z.enum(['deciduous', 'evergreen']),
     conifer: z.boolean(),
+    /**
+     * A fruit tree: the species is planted and tended somewhere in Britain or Europe, in orchards,
+     * gardens or groves, for a crop of fruit or nuts that people eat. Nut crops count (walnut,
+     * hazel, sweet chestnut, stone pine's pine nuts). A tree whose edible fruit is only gathered
+     * from the wild or the hedge (crab apple, wild pear, sloe, rowan, elder), or that is grown for
+     * timber, shade or show (black walnut, ginkgo), is not. The flag is the species': wild cherry
+     * is Prunus avium, the species of every sweet cherry, so it is one; crab apple and wild pear
+     * are not the species of the orchard apple and pear. docs/catalog.md lists the set.
+     */
     fruit_tree: z.boolean(),
     descriptions: z.strictObject({
       leaf: DescriptionSchema,

@@ -80,7 +80,7 @@ export const BUD_SHAPES = [
   'globose', // round
   'spindle', // long, slender and sharp: beech
   'flattened', // pressed flat against the shoot
-  'naked', // no bud scales: wayfaring tree, elder's loose buds
+  'naked', // no bud scales, the growing point bare among the leaves: cypresses, thujas, monkey puzzle
   'hidden', // hidden under the leaf base or bark: plane, robinia
 ] as const;
 
@@ -119,6 +119,7 @@ export const SEED_KINDS = [
   'cone', // woody or papery cone: pines, spruces, firs, cedars
   'berry-cone', // fleshy cone that looks like a berry: junipers
   'aril', // seed in a fleshy cup: yew
+  'fleshy-seed', // a naked seed in a soft fleshy coat, no fruit around it: ginkgo
   'fig', // hollow fruit lined with flowers
   'seed-ball', // hanging ball of seeds: planes, sweetgum
 ] as const;

@@ -46,6 +46,41 @@ describe('the real catalog', () => {
     expect(count((e) => e.type === 'deciduous')).toBeGreaterThan(10);
   });
 
+  it('marks as fruit trees exactly the species grown for a crop of fruit or nuts to eat (schema.ts)', () => {
+    // Nut crops count: sweet chestnut, hazel, walnut and stone pine's pine nuts. Crab apple and wild
+    // pear are wild species whose fruit is only gathered, like Plymouth pear's, sloes and rowan's.
+    const grownForFruit = [
+      'castanea-sativa',
+      'ceratonia-siliqua',
+      'corylus-avellana',
+      'cydonia-oblonga',
+      'ficus-carica',
+      'juglans-regia',
+      'malus-domestica',
+      'mespilus-germanica',
+      'morus-nigra',
+      'olea-europaea',
+      'pinus-pinea',
+      'prunus-avium',
+      'prunus-cerasifera',
+      'prunus-cerasus',
+      'prunus-domestica',
+      'punica-granatum',
+      'pyrus-communis',
+      'sorbus-domestica',
+    ];
+    expect(entries.filter((e) => e.fruit_tree).map((e) => e.slug)).toEqual(grownForFruit);
+  });
+
+  it('sets levels as a walker in Britain meets the trees (issue 16; docs/catalog.md)', () => {
+    const levelOf = (slug: string) => entries.find((e) => e.slug === slug)?.level;
+    // Planted here and there, not met on every walk.
+    for (const slug of ['juglans-regia', 'robinia-pseudoacacia']) expect(levelOf(slug), slug).toBe(2);
+    // Rare: native black poplar (Britain's rarest native timber tree) and the old-orchard trees.
+    for (const slug of ['populus-nigra', 'mespilus-germanica', 'cydonia-oblonga', 'morus-nigra', 'prunus-cerasus'])
+      expect(levelOf(slug), slug).toBe(3);
+  });
+
   it('writes no description twice', () => {
     const texts = entries.flatMap((e) => Object.values(e.descriptions));
     expect(new Set(texts).size).toBe(texts.length);

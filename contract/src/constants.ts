@@ -73,3 +73,12 @@ export const LEADERBOARD_SIZE = 100;
 /** Account limits (issue: credentials). Here, not beside the schemas, so pages can use them without Zod. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const NAME_MAX_LENGTH = 50;
+
+/**
+ * Today's goal (issue 13): answers a day, in any mode; each user sets their own on the profile.
+ * Here, not beside the progress schemas, so that home can read it without loading Zod.
+ */
+export const DAILY_GOAL = { default: 20, min: 5, max: 200 } as const;
+
+/** Trees mastered at which home congratulates the user: the highest one reached is shown. */
+export const MILESTONES = [10, 25, 50, 100] as const;

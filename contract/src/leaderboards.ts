@@ -41,5 +41,6 @@ export const LEADERBOARD_ERRORS = {
   notAChallenge: 'Only a leaderboard challenge can be put on the leaderboard.',
   alreadySubmitted: 'This run is already on the leaderboard.',
   tooLate: 'This run ended too long ago to be put on the leaderboard.',
+  zeroScore: 'A score of 0 is not put on the leaderboard. Name more trees right than wrong, then submit.',
   banned: BANNED_MESSAGE,
 } as const;

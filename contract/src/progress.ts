@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_LEVEL, MIN_LEVEL } from './constants.ts';
+import { DAILY_GOAL, MAX_LEVEL, MIN_LEVEL } from './constants.ts';
+import { CourseStandingSchema } from './course.ts';
 import { strictParams, TreeSchema } from './trees.ts';
 
 /**
@@ -30,6 +31,8 @@ export const REVIEW = {
   /** A drill on two confused trees: both studied, then this many questions, half on each. */
   drillQuestions: 6,
   drillTrees: 2,
+  /** The most trees a review of chosen trees takes (an end screen's missed trees): a whole test's worth. */
+  chosenMaxTrees: 50,
 } as const;
 
 /** An IANA name such as Europe/London, as the browser reports it; Intl decides what exists. */
@@ -100,12 +103,18 @@ export const ProgressSchema = z.object({
   /** Consecutive days with at least one answer, up to today, or up to yesterday if none yet today. */
   streak_days: count,
   practised_today: z.boolean(),
+  /** Answers given today (in `tz`), for the daily goal. */
+  answers_today: count,
+  /** The user's goal: answers a day. */
+  daily_goal: z.number().int().min(DAILY_GOAL.min).max(DAILY_GOAL.max),
   /**
    * Right and wrong answers per level over time: by day when the first answer is at most 30 days
    * old, else by week, for the last 26 weeks.
    */
   accuracy: z.object({ period: z.enum(['day', 'week']), points: z.array(AccuracyPointSchema) }),
   species: z.array(SpeciesProgressSchema),
+  /** The guided course (issue 14): units done of all, and the one to take next. */
+  course: CourseStandingSchema,
 });
 export type Progress = z.infer<typeof ProgressSchema>;
 
@@ -141,6 +150,22 @@ export type Confusion = z.infer<typeof ConfusionSchema>;
 export const ConfusionsSchema = z.object({ confusions: z.array(ConfusionSchema), trees: z.array(TreeSchema) });
 export type Confusions = z.infer<typeof ConfusionsSchema>;
 
+const DAILY_GOAL_ERROR = `daily_goal must be a whole number from ${DAILY_GOAL.min} to ${DAILY_GOAL.max}`;
+
+/** PUT /progress/goal: the answers a day the user aims for. */
+export const DailyGoalBodySchema = strictParams({
+  daily_goal: z
+    .number({ error: DAILY_GOAL_ERROR })
+    .int({ error: DAILY_GOAL_ERROR })
+    .min(DAILY_GOAL.min, { error: DAILY_GOAL_ERROR })
+    .max(DAILY_GOAL.max, { error: DAILY_GOAL_ERROR }),
+});
+export type DailyGoalBody = z.infer<typeof DailyGoalBodySchema>;
+/** GET and PUT /progress/goal answer the goal as it now stands. */
+export const DailyGoalSchema = z.object({ daily_goal: z.number().int().min(DAILY_GOAL.min).max(DAILY_GOAL.max) });
+export type DailyGoal = z.infer<typeof DailyGoalSchema>;
+
 export const PROGRESS_ERRORS = {
   nothingDue: 'Nothing is due for review right now.',
+  dailyGoal: DAILY_GOAL_ERROR,
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_LEVEL, MIN_LEVEL, TEST_SIZES, TREE_TYPES } from './constants.ts';
+import { CHOICES_PER_QUESTION, MAX_LEVEL, MIN_LEVEL, TEST_SIZES, TREE_TYPES } from './constants.ts';
+import { CheckpointScoreSchema, unitIdSchema } from './course.ts';
+import { ExplanationSchema } from './explanations.ts';
 import { PICTURE_SLOTS } from './pictures.ts';
 import { REVIEW } from './progress.ts';
 import { strictParams, TreeSchema } from './trees.ts';
@@ -10,19 +12,42 @@ import { strictParams, TreeSchema } from './trees.ts';
  * are served under the quiz's own URLs, and its options are in random order.
  */
 
-export const QUIZ_MODES = ['training', 'test', 'review', 'challenge'] as const;
+/** Practice and checkpoint are a course unit's (issue 14, docs/course.md). */
+export const QUIZ_MODES = ['training', 'test', 'review', 'challenge', 'practice', 'checkpoint'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
+
+/**
+ * Ways to practise (issue 14, item 5), in tests and course units: `names` says which names the
+ * page shows on the options (the API always sends both), `slots: "one"` asks each question with a
+ * single picture slot, drawn at random among the mode's slots.
+ */
+export const NAME_CHOICES = ['common', 'scientific'] as const;
+export type NameChoice = (typeof NAME_CHOICES)[number];
+export const SLOT_CHOICES = ['all', 'one'] as const;
+export type SlotChoice = (typeof SLOT_CHOICES)[number];
+
+/** A name question shows a tree's pictures and offers four names; a picture question the reverse. */
+export const QUESTION_KINDS = ['name', 'picture'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** The largest values the database's columns hold (smallint, integer): beyond them, a 400. */
 const MAX_QUESTION_INDEX = 32_767;
 const MAX_TREE_ID = 2_147_483_647;
 
-const TREE_IDS_ERROR = `tree_ids must be ${REVIEW.drillTrees} different tree ids`;
+/** Left out: common names, every slot. */
+const practiceOptions = {
+  names: z.enum(NAME_CHOICES, { error: `names must be one of: ${NAME_CHOICES.join(', ')}` }).optional(),
+  slots: z.enum(SLOT_CHOICES, { error: `slots must be one of: ${SLOT_CHOICES.join(', ')}` }).optional(),
+};
+
+const TREE_IDS_ERROR = `tree_ids must be 1 to ${REVIEW.chosenMaxTrees} different tree ids`;
 
 /**
  * POST /quizzes. Training and the leaderboard challenge take no settings: SPEC fixes them
  * (TRAINING and CHALLENGE in constants.ts). Review takes the caller's due trees, or with
- * `tree_ids` drills two trees the caller mixes up.
+ * `tree_ids` exactly those trees: two are drilled (the pair the caller mixes up), any other number
+ * is reviewed once each (the trees an end screen says were missed). Practice and checkpoint take a
+ * course unit (docs/course.md); they, and tests, take the ways to practise (`names`, `slots`).
  */
 export const StartQuizBodySchema = z.discriminatedUnion(
   'mode',
@@ -35,7 +60,8 @@ export const StartQuizBodySchema = z.discriminatedUnion(
         .array(z.number({ error: TREE_IDS_ERROR }).int({ error: TREE_IDS_ERROR }).positive({ error: TREE_IDS_ERROR }), {
           error: TREE_IDS_ERROR,
         })
-        .length(REVIEW.drillTrees, { error: TREE_IDS_ERROR })
+        .min(1, { error: TREE_IDS_ERROR })
+        .max(REVIEW.chosenMaxTrees, { error: TREE_IDS_ERROR })
         .refine((ids) => new Set(ids).size === ids.length, { error: TREE_IDS_ERROR })
         .optional(),
     }),
@@ -52,7 +78,10 @@ export const StartQuizBodySchema = z.discriminatedUnion(
       ),
       /** Omitted for All Trees. */
       type: z.enum(TREE_TYPES, { error: `type must be one of: ${TREE_TYPES.join(', ')}` }).optional(),
+      ...practiceOptions,
     }),
+    strictParams({ mode: z.literal('practice'), unit_id: unitIdSchema('unit_id'), ...practiceOptions }),
+    strictParams({ mode: z.literal('checkpoint'), unit_id: unitIdSchema('unit_id'), ...practiceOptions }),
   ],
   { error: `mode must be one of: ${QUIZ_MODES.join(', ')}` },
 );
@@ -66,6 +95,19 @@ export const OptionSchema = z.object({
 });
 export type Option = z.infer<typeof OptionSchema>;
 
+/**
+ * One of a picture question's four pictures, all of one slot. Which tree it shows is told only
+ * once the question is answered: the prompt names the tree to find, so a tree with the picture
+ * would give the answer away.
+ */
+export const PictureOptionSchema = z.object({
+  /** Under /api/quizzes/:quizId/questions/:index/options/:option/, e.g. `leaf.svg`. */
+  picture: z.string(),
+  /** Null until the question is answered. */
+  tree: OptionSchema.nullable(),
+});
+export type PictureOption = z.infer<typeof PictureOptionSchema>;
+
 export const AnswerSchema = z.object({
   chosen_tree_id: z.number().int().positive(),
   correct_tree_id: z.number().int().positive(),
@@ -78,12 +120,23 @@ export const QuestionSchema = z.object({
   /** 0-based position in the quiz. */
   index: z.number().int().min(0),
   /**
+   * `name`: pictures of a tree and four names to choose from (every mode). `picture` (practice
+   * and checkpoint): a tree's name in `prompt` and four pictures in `picture_options`, answered
+   * with `{ option }`, the position of the picture chosen.
+   */
+  kind: z.enum(QUESTION_KINDS),
+  /** A picture question's tree to find; null for a name question. */
+  prompt: OptionSchema.pick({ tree_name_common: true, tree_name_sci: true }).nullable(),
+  /**
    * Picture URLs under /api/quizzes/:quizId/questions/:index/: a drawing (`leaf.svg`) or a photo
-   * (`leaf-1280.webp`, see pictures.ts). Training questions show the leaf only; tests show all four.
+   * (`leaf-1280.webp`, see pictures.ts). Training questions show the leaf only; tests show all four
+   * (one with `slots: "one"`); course units their focus's slots. Empty for a picture question.
    */
   pictures: z.partialRecord(z.enum(PICTURE_SLOTS), z.string()),
-  /** Four distinct trees in random order, the right one among them. */
+  /** A name question's four distinct trees in random order, the right one among them; empty for a picture question. */
   options: z.array(OptionSchema),
+  /** A picture question's four pictures of distinct trees in random order, the right one among them; null for a name question. */
+  picture_options: z.array(PictureOptionSchema).nullable(),
   /** Null until answered; then which tree was chosen and which was right. */
   answer: AnswerSchema.nullable(),
 });
@@ -121,6 +174,17 @@ export const QuizSchema = z.object({
   time_left_ms: z.number().int().min(0).nullable(),
   /** Challenge only: when its score was put on the leaderboard; null until then. */
   submitted_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Practice and checkpoint: the course unit; null otherwise. */
+  unit_id: z.string().nullable(),
+  /** Which names the page shows on the options; the API sends both. */
+  names: z.enum(NAME_CHOICES),
+  /** `one`: each name question shows a single picture slot. */
+  slots: z.enum(SLOT_CHOICES),
+  /**
+   * A finished checkpoint's result: passed when `correct / total >= pass_mark`, unanswered
+   * questions counting as wrong; a pass makes the unit done. Null for other modes and until finished.
+   */
+  checkpoint: CheckpointScoreSchema.extend({ passed: z.boolean(), pass_mark: z.number() }).nullable(),
 });
 export type Quiz = z.infer<typeof QuizSchema>;
 export const QuizResponseSchema = z.object({ quiz: QuizSchema });
@@ -137,6 +201,22 @@ export const ChallengeAllowanceSchema = z.object({
 });
 export type ChallengeAllowance = z.infer<typeof ChallengeAllowanceSchema>;
 
+/** The modes a quiz left half-way can be taken up again in: a challenge runs against the clock. */
+export const RESUMABLE_MODES = ['training', 'test', 'review'] as const;
+
+/** GET /api/quizzes/open: the caller's latest quiz left half-way, to continue from home. */
+export const OpenQuizSchema = z.object({
+  quiz_id: z.uuid(),
+  mode: z.enum(RESUMABLE_MODES),
+  /** Questions answered so far, of `total`. */
+  answered: z.number().int().min(0),
+  total: z.number().int().positive(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type OpenQuiz = z.infer<typeof OpenQuizSchema>;
+export const OpenQuizResponseSchema = z.object({ quiz: OpenQuizSchema.nullable() });
+export type OpenQuizResponse = z.infer<typeof OpenQuizResponseSchema>;
+
 export const QuizParamsSchema = strictParams({ quizId: z.uuid({ error: 'quizId must be a quiz id' }) });
 export const QuestionParamsSchema = strictParams({
   quizId: z.uuid({ error: 'quizId must be a quiz id' }),
@@ -148,16 +228,33 @@ export const QuestionParamsSchema = strictParams({
     .max(MAX_QUESTION_INDEX, { error: 'index must be a question number' }),
 });
 
-/** POST /quizzes/:quizId/questions/:index/answer */
+const OPTION_ERROR = `option must be the position of one of the options, 0 to ${CHOICES_PER_QUESTION - 1}`;
+const ANSWER_ERROR =
+  'Send tree_id (the tree chosen), or for a picture question option (the position of the picture chosen)';
+
+/**
+ * POST /quizzes/:quizId/questions/:index/answer: a name question by `tree_id` (or `option`, its
+ * position among the options); a picture question by `option` only, since its prompt names the tree.
+ */
 export const AnswerBodySchema = strictParams({
   tree_id: z
     .number({ error: 'tree_id must be the id of one of the options' })
     .int({ error: 'tree_id must be the id of one of the options' })
     .positive({ error: 'tree_id must be the id of one of the options' })
-    .max(MAX_TREE_ID, { error: 'tree_id must be the id of one of the options' }),
-});
+    .max(MAX_TREE_ID, { error: 'tree_id must be the id of one of the options' })
+    .optional(),
+  option: z
+    .number({ error: OPTION_ERROR })
+    .int({ error: OPTION_ERROR })
+    .min(0, { error: OPTION_ERROR })
+    .max(CHOICES_PER_QUESTION - 1, { error: OPTION_ERROR })
+    .optional(),
+}).refine((body) => (body.tree_id === undefined) !== (body.option === undefined), { error: ANSWER_ERROR });
+export type AnswerBody = z.infer<typeof AnswerBodySchema>;
 export const AnswerResponseSchema = z.object({
   question: QuestionSchema,
+  /** What to learn from the answer; null in a challenge, whose debrief waits for the end (issue 13). */
+  explanation: ExplanationSchema.nullable(),
   correct: z.number().int().min(0),
   incorrect: z.number().int().min(0),
   score: z.number().int().min(0),
@@ -169,6 +266,8 @@ export const QUIZ_ERRORS = {
   noSuchQuestion: 'No such question in this quiz.',
   alreadyAnswered: 'This question has already been answered.',
   notAnOption: 'tree_id must be the id of one of the options',
+  notAnOptionPosition: OPTION_ERROR,
+  pictureByOption: 'Answer a picture question with option, the position of the picture chosen, not tree_id.',
   finished: 'This quiz is finished.',
   timeUp: 'Time is up for this challenge.',
   tooQuick: 'Too quick: take a moment to look at the pictures, then answer.',

@@ -31,6 +31,20 @@ export type Tree = z.infer<typeof TreeSchema>;
 export const TreeListSchema = z.object({ trees: z.array(TreeSchema) });
 export type TreeList = z.infer<typeof TreeListSchema>;
 
+/**
+ * How many trees a test at `level` of `type` (null: all trees) can ask: those at or below the
+ * level. The settings screen says so before Start when fewer match than the count chosen.
+ */
+export const TreeCountSchema = z.object({
+  level: z.number().int().min(MIN_LEVEL).max(MAX_LEVEL),
+  type: z.enum(TREE_TYPES).nullable(),
+  trees: z.number().int().nonnegative(),
+});
+export type TreeCount = z.infer<typeof TreeCountSchema>;
+
+export const TreeCountsSchema = z.object({ counts: z.array(TreeCountSchema) });
+export type TreeCounts = z.infer<typeof TreeCountsSchema>;
+
 /** An integer query parameter: digits only, so "1.5", "1e2" and " 3" are refused rather than coerced. */
 const integerParam = (name: string, min: number, max: number) =>
   z

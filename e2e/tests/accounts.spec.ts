@@ -51,9 +51,18 @@ test('a visitor signs up, verifies, logs in, renames and logs out, then deletes 
   await expect(main.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
   await expect(main).toContainText('Hazel Wych-Elm');
 
+  // Home, where logging out lands, asks nothing more of the server for the user who just left.
+  const askedAfterLeaving: string[] = [];
+  const watch = (request: { url(): string }) => {
+    if (/\/api\/(progress\?|quizzes\/open)/.test(request.url())) askedAfterLeaving.push(request.url());
+  };
   await (await accountNav(page)).getByRole('button', { name: 'Log out' }).click();
+  page.on('request', watch);
   await expect(page).toHaveURL(/\/home$/);
   await expect(main).toContainText('You have logged out.');
+  await page.waitForLoadState('networkidle');
+  page.off('request', watch);
+  expect(askedAfterLeaving).toEqual([]);
   await expect(nav(page).getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
   await page.goto(paths.profile);
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
@@ -202,22 +211,23 @@ test('signed in, every page stays in reach: behind More on a phone, in the heade
 }) => {
   await signInAt(page, paths.train);
   const bar = nav(page);
-  const spec = ['Home', 'Train', 'Test', 'About'];
-  const signedIn = ['Progress', 'Leaderboard', 'Profile'];
-  for (const name of spec) await expect(bar.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  // Signed in, the course takes About's place in a phone's bar and About goes behind More (decision 012).
+  const tabs = ['Home', 'Learn', 'Train', 'Test'];
+  const signedIn = ['Progress', 'Leaderboard', 'Profile', 'About'];
+  for (const name of tabs) await expect(bar.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   const more = bar.getByRole('button', { name: 'More' });
   if (!isMobile) {
     await expect(more).toBeHidden();
     for (const name of signedIn) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
-    // Beside all eight, the tagline still keeps to one line.
+    // Beside all nine, the tagline still keeps to one line.
     const tagline = page.getByRole('banner').getByText('Learn the leaves, know the trees!');
     const lineHeight = await tagline.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
     expect((await tagline.boundingBox())?.height).toBeLessThan(1.5 * lineHeight);
     return;
   }
 
-  // A phone: SPEC's four and More, each whole on screen; the rest only once More is open.
+  // A phone: Home, Learn, Train, Test and More, each whole on screen; the rest only once More is open.
   await expect(more).toBeInViewport({ ratio: 1 });
   for (const name of signedIn) await expect(bar.getByRole('link', { name, exact: true })).toBeHidden();
   await expect(more).toHaveAttribute('aria-expanded', 'false');

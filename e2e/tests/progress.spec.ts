@@ -208,3 +208,38 @@ test('the table of trees shows the first ten in its order, and every tree on req
   await main.getByRole('button', { name: 'Show fewer' }).click();
   await expect(rows).toHaveCount(10);
 });
+
+test('on a phone each tree of the table is a card: nothing scrolls sideways or is cut off', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone project');
+  await signInAt(page, paths.progress);
+  await playThroughApi(page, { mode: 'test', level: 3, tree_count: 10 }, (question) => question.options[0]);
+
+  await page.reload();
+  const table = page.getByRole('main').getByRole('table', { name: /Your trees, sorted by accuracy/ });
+  await expect(table.getByRole('rowheader')).toHaveCount(10);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const cells = [...(await table.getByRole('rowheader').all()), ...(await table.getByRole('cell').all())];
+  for (const cell of cells) {
+    const box = await cell.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    // Its text fits its box.
+    expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  // Each figure is named beside it, its column's name shown on the card.
+  const labels = await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .evaluateAll((row) => row.map((cell) => getComputedStyle(cell, '::before').content));
+  expect(labels.map((label) => label.replace(/ \/ ""$/, ''))).toEqual([
+    '"Answers"',
+    '"Accuracy"',
+    '"Next review"',
+    '"Remembered for"',
+  ]);
+});

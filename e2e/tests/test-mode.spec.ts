@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { paths } from '../../web/src/app/paths.ts';
-import { allowRefusals } from '../accounts.ts';
+import { allowRefusals, createVerifiedAccount, signInApi } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { answer, options, resultFigures, signInAt } from '../quiz.ts';
+import { E2E_ORIGIN } from '../site.ts';
 
 const SCORE_FACTOR = 14;
 
@@ -36,7 +38,8 @@ test('a full 10-tree test: the settings, ten questions answered by click and by 
   await main.getByRole('radio', { name: 'Sapling' }).check();
   await main.getByRole('radio', { name: 'All Trees' }).check();
   await start.click();
-  await expect(page).toHaveURL(/\/test\?quiz=[0-9a-f-]{36}$/);
+  // The choices ride along in the URL, for the way back.
+  await expect(page).toHaveURL(/\/test\?quiz=[0-9a-f-]{36}&trees=10&level=1&type=all$/);
 
   let correct = 0;
   let incorrect = 0;
@@ -107,7 +110,7 @@ test('a reload resumes the test, and Back to Settings wants a second click withi
   await expect(main.getByRole('radio', { name: 'Evergreen' })).toBeChecked();
 });
 
-test('pictures enlarge and shrink by click, Enter, Space and Escape', async ({ page }) => {
+test('pictures open full-screen and close by click, Enter, Space and Escape', async ({ page }) => {
   await signInAt(page, paths.test);
   const main = page.getByRole('main');
   await main.getByRole('radio', { name: '10' }).check();
@@ -115,45 +118,117 @@ test('pictures enlarge and shrink by click, Enter, Space and Escape', async ({ p
   await main.getByRole('radio', { name: 'All Trees' }).check();
   await main.getByRole('button', { name: 'Start', exact: true }).click();
 
-  const bark = main.getByRole('button', { name: /^Bark picture, / });
-  await expect(bark).toHaveAccessibleName('Bark picture, enlarge');
+  const bark = main.getByRole('button', { name: 'Bark picture, enlarge' });
+  // Enlarged, the picture is a dialog over the page (question-fits.spec.ts checks it on a phone).
+  const enlarged = page.getByRole('dialog', { name: 'Bark, enlarged' });
+  const shrink = enlarged.getByRole('button', { name: 'Bark picture, shrink' });
   const small = await bark.boundingBox();
   await bark.click();
-  await expect(bark).toHaveAccessibleName('Bark picture, shrink');
-  expect((await bark.boundingBox())?.width).toBeGreaterThan((small?.width ?? 0) * 1.5);
-  await bark.click();
-  await expect(bark).toHaveAccessibleName('Bark picture, enlarge');
-  await bark.focus();
+  await expect(shrink).toBeFocused();
+  expect((await shrink.boundingBox())?.width).toBeGreaterThan((small?.width ?? 0) * 1.5);
+  await shrink.click();
+  await expect(enlarged).toBeHidden();
+  await expect(bark).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(bark).toHaveAccessibleName('Bark picture, shrink');
+  await expect(shrink).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(bark).toHaveAccessibleName('Bark picture, enlarge');
+  await expect(enlarged).toBeHidden();
+  await expect(bark).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(bark).toHaveAccessibleName('Bark picture, shrink');
+  await expect(shrink).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(bark).toHaveAccessibleName('Bark picture, enlarge');
+  await expect(enlarged).toBeHidden();
+  await expect(bark).toBeFocused();
   // The picture is the quiz's own URL, which names no tree.
   const src = await bark.locator('img').getAttribute('src');
   expect(src).toMatch(/^\/api\/quizzes\/[0-9a-f-]{36}\/questions\/0\//);
 });
 
-test('a failed start says so in SPEC words and can be tried again', async ({ page, consoleErrors }) => {
+test('a start the server fails says something went wrong, not that no trees matched, and can be tried again', async ({
+  page,
+  consoleErrors,
+}) => {
   await signInAt(page, paths.test);
   const main = page.getByRole('main');
-  // A failure with no message of its own, which the real server does not send.
+  // A server fault, which the real server cannot be made to produce.
   await page.route('**/api/quizzes', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"Internal Server Error"}' })
       : route.continue(),
   );
   await main.getByRole('radio', { name: '30' }).check();
   await main.getByRole('radio', { name: 'Sapling' }).check();
   await main.getByRole('radio', { name: 'All Trees' }).check();
   await main.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(main.getByRole('alert')).toContainText('No trees found for the given criteria.');
+  const alert = main.getByRole('alert');
+  await expect(alert).toHaveText(/Something went wrong starting your quiz\. Please try again\./);
+  await expect(alert).not.toContainText('No trees found');
 
   await page.unroute('**/api/quizzes');
   await main.getByRole('button', { name: 'Try again' }).click();
   await expect(main.getByText('Question 1 of 30')).toBeVisible();
-  allowRefusals(consoleErrors, 503);
+  allowRefusals(consoleErrors, 500);
+});
+
+test('fewer trees than chosen: the settings say so before Start, the quiz agrees, and all three choices come back', async ({
+  page,
+}) => {
+  await signInAt(page, paths.test);
+  const main = page.getByRole('main');
+  const start = main.getByRole('button', { name: 'Start', exact: true });
+  const status = main.getByRole('form', { name: 'Test settings' }).getByRole('status');
+  await main.getByRole('radio', { name: '10' }).check();
+  await main.getByRole('radio', { name: 'Sapling' }).check();
+  await main.getByRole('radio', { name: 'All Trees' }).check();
+  // 40 trees at Sapling: enough for 10, so nothing to say.
+  await expect(status).toHaveText('');
+  await main.getByRole('radio', { name: 'Evergreen' }).check();
+  const note = 'Only 7 evergreen trees at Sapling, so this test has 7.';
+  await expect(status).toHaveText(note);
+  await expect(start).toHaveAccessibleDescription(note);
+  await start.click();
+
+  for (let n = 1; n <= 7; n++) {
+    await expect(main.getByText(`Question ${n} of 7`)).toBeVisible();
+    await answer(page, n % 4, 'click');
+    // Halfway, a reload: the choices are kept in the URL, not in the page.
+    if (n === 3) {
+      await page.reload();
+      await expect(main.getByText('Question 4 of 7')).toBeVisible();
+      continue;
+    }
+    await main.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(main.getByRole('heading', { level: 1, name: 'Quiz Complete!' })).toBeVisible();
+  await main.getByRole('button', { name: 'Back to Test Settings' }).click();
+  await expect(page).toHaveURL(/\/test$/);
+  for (const name of ['10', 'Sapling', 'Evergreen']) await expect(main.getByRole('radio', { name })).toBeChecked();
+  await expect(status).toHaveText(note);
+});
+
+test("a quiz link that names no quiz of the player's shows the not-found screen", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // Someone else's test, started through the API as that someone.
+  const other = await createVerifiedAccount(request);
+  await signInApi(request, other);
+  const started = await request.post('/api/quizzes', {
+    data: { mode: 'test', level: 1, tree_count: 10 },
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(started.status()).toBe(201);
+  const othersQuiz: string = (await started.json()).quiz.quiz_id;
+
+  await signInAt(page, paths.test);
+  const main = page.getByRole('main');
+  for (const quiz of ['not-a-uuid', randomUUID(), othersQuiz]) {
+    await page.goto(`${paths.test}?quiz=${quiz}`);
+    await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Leafwise');
+    await expect(main.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  }
+  allowRefusals(consoleErrors, 404);
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { paths } from '../../web/src/app/paths.ts';
+import { allowRefusals } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { answer, resultFigures, signInAt } from '../quiz.ts';
 
@@ -45,4 +47,18 @@ test('a full training: two rounds of three trees studied and two asked, then the
   await main.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/train$/);
   await expect(main.getByRole('button', { name: 'Start Quick Training' })).toBeVisible();
+});
+
+test('a session link that names no session shows the not-found screen', async ({ page, consoleErrors }) => {
+  await signInAt(page, paths.train);
+  const main = page.getByRole('main');
+  for (const quiz of ['garbage', randomUUID()]) {
+    await page.goto(`${paths.train}?quiz=${quiz}`);
+    await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Leafwise');
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  }
+  await main.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  allowRefusals(consoleErrors, 404);
 });

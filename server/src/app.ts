@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Course } from '@leafwise/catalog';
 import { CHALLENGE } from '@leafwise/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { SessionCache } from './auth/session-cache.ts';
 import { lookupOptions, SessionLookup } from './auth/session-lookup.ts';
 import { trustedOrigins } from './auth/trusted-origins.ts';
 import type { Config } from './config.ts';
+import { treeIdsBySlug } from './course/course-repository.ts';
+import { CourseStore, loadCourseOnce } from './course/course-store.ts';
 import type { Database } from './db/database.ts';
 import { databaseStamp, LeaderboardCache } from './leaderboards/leaderboard-cache.ts';
 import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
@@ -23,6 +26,8 @@ import { type ProgressData, progressData } from './progress/progress-data.ts';
 import { cardsVersion } from './progress/progress-repository.ts';
 import { scheduleCleanUp } from './quizzes/clean-up.ts';
 import { authRoutes } from './routes/auth.ts';
+import { comparisonRoutes } from './routes/comparisons.ts';
+import { courseRoutes } from './routes/course.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
@@ -39,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     trees: TreeStore;
+    /** The guided course (issue 14), its trees resolved to ids (course-store.ts). */
+    course: CourseStore;
     media: MediaStore;
     mailer: Mailer;
     auth: Auth;
@@ -68,6 +75,8 @@ export type AppOptions = {
   rateLimits?: RateLimitStore;
   database: Database;
   trees: TreeStore;
+  /** The guided course; catalog/course/course.json unless a test gives another. */
+  course?: Course;
   /** Where photo files live (MEDIA_DIR). */
   media: MediaStore;
   /** The built SPA folder; null serves the API alone (API tests). */
@@ -95,6 +104,7 @@ export async function buildApp({
   config,
   database,
   trees,
+  course = loadCourseOnce(),
   media,
   webDist,
   logStream,
@@ -118,6 +128,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('trees', trees);
+  const courseStore = new CourseStore(course, await treeIdsBySlug(database.db), trees);
+  app.decorate('course', courseStore);
   app.decorate('media', media);
   app.decorate('clock', clock);
   app.decorate('challengeSeconds', config.CHALLENGE_SECONDS ?? CHALLENGE.seconds);
@@ -137,7 +149,7 @@ export async function buildApp({
       : { kind: 'version', version: (userId) => cardsVersion(database.db, userId) },
   );
   app.decorate('progressCache', progressCache);
-  app.decorate('progress', progressData(database.db, trees, progressCache));
+  app.decorate('progress', progressData(database.db, trees, progressCache, courseStore));
   app.addHook('onClose', async () => progressCache.close());
   const auth = createAuth({
     db: database.db,
@@ -173,6 +185,7 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(treeRoutes, { prefix: '/api' });
+  await app.register(comparisonRoutes, { prefix: '/api' });
   await app.register(illustrationRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { media });
@@ -180,6 +193,7 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(quizRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
+  await app.register(courseRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
   await registerSpa(app, webDist);

@@ -156,6 +156,26 @@ describe('submitting a score', () => {
     expect(listed.leaderboard).toContainEqual(body.entry);
   });
 
+  it('puts no score of 0 on the board: 400, the run left unsubmitted and the board as it was', async () => {
+    const player = await createAccount(t);
+    const boardBefore = (await board(player)).body;
+    // As many wrong as right scores 0 (SPEC: max(0, correct - incorrect) * 14), as does no answer at all.
+    const even = await startChallenge(player);
+    await play(player, even, 2, 2);
+    const idle = await startChallenge(player);
+    time.advance(CHALLENGE.seconds * SECOND);
+    for (const run of [even, idle]) {
+      expect(await submit(player, run.quiz_id)).toEqual({ status: 400, body: { msg: LEADERBOARD_ERRORS.zeroScore } });
+      expect((await getQuiz(player, run.quiz_id)).submitted_at).toBeNull();
+    }
+    const stored = await t.database.db
+      .select()
+      .from(leaderboardEntries)
+      .where(eq(leaderboardEntries.user_id, player.id));
+    expect(stored).toEqual([]);
+    expect((await board(player)).body).toEqual(boardBefore);
+  });
+
   it('can end a run early; no answer is taken after it', async () => {
     const player = await createAccount(t);
     const quiz = await startChallenge(player);
@@ -228,7 +248,9 @@ describe('submitting a score', () => {
     const player = await createAccount(t);
     const late = await startChallenge(player);
     const onTime = await startChallenge(player);
-    time.advance((CHALLENGE.seconds + CHALLENGE.submitWindowMinutes * 60) * SECOND);
+    // One right answer (a score of 0 is refused for its own reason), given at the person's pace.
+    await play(player, onTime, 1, 0);
+    time.advance((CHALLENGE.seconds + CHALLENGE.submitWindowMinutes * 60) * SECOND - CHALLENGE.minAnswerMs);
     expect((await submit(player, onTime.quiz_id)).status).toBe(201);
     time.advance(1);
     expect(await submit(player, late.quiz_id)).toEqual({ status: 409, body: { msg: LEADERBOARD_ERRORS.tooLate } });

@@ -123,27 +123,20 @@ describe('look-alikes', () => {
     expect(lookalikes(store, 1, [5, 6, 7, 8, 9, 10])).toEqual([]);
   });
 
-  it('always offers one at Veteran and Ancient, and leaves Sapling to chance', () => {
+  it('always offers one at Veteran and Ancient', () => {
     const pool = all.filter((id) => id !== 1 && id !== 2); // the family mate is the closest left
-    const runs = 400;
-    const hits = [1, 2, 3].map((level) => {
+    for (const level of [2, 3]) {
       const random = seededRandom(level);
-      let count = 0;
-      for (let n = 0; n < runs; n++) {
+      for (let n = 0; n < 400; n++) {
         const wrong = wrongOptions(store, 1, { pool, quizTrees: [1], level, random });
         expect(new Set(wrong).size).toBe(3);
-        if (wrong.includes(3)) count++;
+        expect(wrong).toContain(3);
       }
-      return count;
-    });
-    expect(hits[1]).toBe(runs);
-    expect(hits[2]).toBe(runs);
-    // At random, tree 3 is one of 3 picks from 18: 1 in 6.
-    expect(Math.abs((hits[0] ?? 0) / (runs / 6) - 1)).toBeLessThan(0.3);
+    }
   });
 
   it('tops up from the quiz itself when the pool is too small', () => {
-    const wrong = wrongOptions(store, 1, { pool: [5], quizTrees: [1, 6, 7, 8], level: 1, random: seededRandom(3) });
+    const wrong = wrongOptions(store, 1, { pool: [5], quizTrees: [1, 6, 7, 8], level: 2, random: seededRandom(3) });
     expect(wrong[0]).toBe(5);
     expect(wrong.slice(1).every((id) => [6, 7, 8].includes(id))).toBe(true);
   });

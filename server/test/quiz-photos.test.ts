@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Course } from '@leafwise/catalog';
 import { photoSrcSets, type Quiz } from '@leafwise/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +13,27 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Every species has a photo of its leaf and bark, none of its buds or seed.
 const catalog = Array.from({ length: 12 }, () => makeSpecies({ level: 3 }));
+// One unit of four of them, practising the leaf: its picture questions show four leaf photos.
+const lesson = ['A unit of test trees, to see how a picture question shows photos of four of them at once.'];
+const course: Course = {
+  units: [
+    {
+      id: 'test-leaves',
+      kind: 'lesson',
+      title: 'Test leaves',
+      level: 3,
+      focus: 'leaf',
+      lesson,
+      trees: catalog.slice(0, 4).map((entry) => entry.slug),
+    },
+  ],
+};
 let t: TestApp;
 let me: Account;
 const photoFiles = new Map<number, Set<string>>();
 beforeAll(async () => {
   t = await createTestApp(catalog, {
+    course,
     seed: async (database, media) => {
       const rows = await database.db.query.trees.findMany();
       let shade = 0;
@@ -90,6 +107,31 @@ describe('quiz pictures with photos', () => {
     expect((await get('leaf.svg')).statusCode).toBe(404);
     expect((await get('bud-640.webp')).statusCode).toBe(404);
     expect((await get('bud.svg')).statusCode).toBe(200);
+  });
+
+  it("shows each picture question's option as a photo cut for that option, never the stored file", async () => {
+    const quiz = await startQuiz(t, me, { mode: 'practice', unit_id: 'test-leaves' });
+    const stored = await storedQuestions(t, quiz.quiz_id);
+    const question = quiz.questions.find((q) => q.kind === 'picture');
+    const options = question?.picture_options ?? [];
+    expect(options).toHaveLength(4);
+    const cuts: Buffer[] = [];
+    for (const [place, option] of options.entries()) {
+      expect(option.picture).toBe(
+        `/api/quizzes/${quiz.quiz_id}/questions/${question?.index}/options/${place}/leaf-1280.webp`,
+      );
+      const choice = stored[question?.index ?? 0]?.option_pictures?.[place]?.leaf;
+      const url = option.picture.replace('-1280.webp', '-640.webp');
+      const response = await t.app.inject({ url, headers: { cookie: me.cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      for (const file of photoFiles.get(choice?.kind === 'photo' ? choice.photo_id : 0) ?? []) {
+        expect(response.rawPayload.equals(await readFile(join(t.app.media.dir, file)))).toBe(false);
+      }
+      cuts.push(response.rawPayload);
+    }
+    // Four trees, four photos, each its own cut.
+    expect(new Set(cuts.map((cut) => cut.toString('base64'))).size).toBe(4);
   });
 
   it('shows photos on the trees to study in training', async () => {

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The tables better-auth keeps (its core fields plus the admin plugin's), in our naming:
 // plural table names, snake_case columns through Drizzle's casing. Ids are better-auth's strings.
@@ -8,19 +9,27 @@ const timestamps = {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  // Stored lower case (DESIGN §3), so the unique index is case-insensitive in effect.
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  role: text().notNull().default('user'),
-  banned: boolean().notNull().default(false),
-  banReason: text(),
-  banExpires: timestamp({ withTimezone: true }),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    // Stored lower case (DESIGN §3), so the unique index is case-insensitive in effect.
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    role: text().notNull().default('user'),
+    banned: boolean().notNull().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    // Ours, not better-auth's (it neither reads nor writes it): answers a day the user aims for
+    // (DAILY_GOAL in the contract, spelled out here as drizzle-kit loads this file on its own).
+    // On the user's own row, so it goes when the account does.
+    dailyGoal: smallint().notNull().default(20),
+    ...timestamps,
+  },
+  (table) => [check('users_daily_goal_range', sql`${table.dailyGoal} between 5 and 200`)],
+);
 
 export const sessions = pgTable(
   'sessions',

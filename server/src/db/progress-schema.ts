@@ -63,3 +63,38 @@ export const reviewCards = pgTable(
 );
 export type ReviewCardRow = typeof reviewCards.$inferSelect;
 export type NewReviewCardRow = typeof reviewCards.$inferInsert;
+
+/**
+ * Where a learner stands in one unit of the guided course (issue 14): written when one of its
+ * checkpoints is finished, in the same transaction. A unit is done once `done_at` is set; its
+ * best checkpoint is kept whether it passed or not. Units are named by their id in
+ * catalog/course/course.json, so a unit renamed or removed there leaves a row nothing reads.
+ */
+export const courseUnits = pgTable(
+  'course_units',
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unit_id: text().notNull(),
+    // When a checkpoint of the unit was first passed; null until then.
+    done_at: timestamp({ withTimezone: true }),
+    // Passed without a practice of the unit answered before that checkpoint began.
+    tested_out: boolean().notNull().default(false),
+    // The best finished checkpoint: right answers of its questions.
+    best_correct: smallint().notNull(),
+    best_total: smallint().notNull(),
+    checkpoints: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    // A user's units are always read together, by this key's first column.
+    primaryKey({ columns: [table.user_id, table.unit_id] }),
+    check(
+      'course_units_best',
+      sql`${table.best_correct} between 0 and ${table.best_total} and ${table.best_total} > 0`,
+    ),
+    check('course_units_tested_out_done', sql`not ${table.tested_out} or ${table.done_at} is not null`),
+  ],
+);
+export type CourseUnitRow = typeof courseUnits.$inferSelect;

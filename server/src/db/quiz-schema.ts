@@ -17,8 +17,10 @@ import { trees } from './schema.ts';
 
 // Spelled out rather than imported from the contract's runtime, as in schema.ts: drizzle-kit loads
 // this file on its own.
-const QUIZ_MODES = ['training', 'test', 'review', 'challenge'] as const;
+const QUIZ_MODES = ['training', 'test', 'review', 'challenge', 'practice', 'checkpoint'] as const;
 const TREE_TYPES = ['deciduous', 'evergreen'] as const;
+const NAME_CHOICES = ['common', 'scientific'] as const;
+const SLOT_CHOICES = ['all', 'one'] as const;
 type Slot = 'leaf' | 'bark' | 'bud' | 'seed';
 
 const timestamps = {
@@ -44,10 +46,22 @@ export const quizzes = pgTable(
     // Leaderboard challenge only: when time runs out, and when its score went on the board.
     deadline_at: timestamp({ withTimezone: true }),
     submitted_at: timestamp({ withTimezone: true }),
+    // Practice and checkpoint: the course unit (its id in catalog/course/course.json).
+    unit_id: text(),
+    // Ways to practise (issue 14): which names the page shows, and a single picture slot a question.
+    names: text({ enum: NAME_CHOICES }).notNull().default('common'),
+    slots: text({ enum: SLOT_CHOICES }).notNull().default('all'),
     ...timestamps,
   },
   (table) => [
-    check('quizzes_mode_known', sql`${table.mode} in ('training', 'test', 'review', 'challenge')`),
+    check(
+      'quizzes_mode_known',
+      sql`${table.mode} in ('training', 'test', 'review', 'challenge', 'practice', 'checkpoint')`,
+    ),
+    // A course unit's quizzes, and only they, name their unit.
+    check('quizzes_unit', sql`(${table.mode} in ('practice', 'checkpoint')) = (${table.unit_id} is not null)`),
+    check('quizzes_names_known', sql`${table.names} in ('common', 'scientific')`),
+    check('quizzes_slots_known', sql`${table.slots} in ('all', 'one')`),
     // A challenge always has a deadline, and nothing else has one or can be submitted.
     check(
       'quizzes_challenge_deadline',
@@ -85,7 +99,11 @@ export const quizQuestions = pgTable(
       .references(() => trees.tree_id, { onDelete: 'restrict' }),
     // In the order shown; the right tree is one of them.
     option_ids: integer().array().notNull(),
+    // A name question's pictures of the right tree; empty for a picture question.
     pictures: jsonb().$type<PictureChoices>().notNull(),
+    // A picture question (issue 14): one picture of one slot per option, in the options' order;
+    // null for a name question.
+    option_pictures: jsonb().$type<PictureChoices[]>(),
     chosen_tree_id: integer().references(() => trees.tree_id, { onDelete: 'restrict' }),
     correct: boolean(),
     answered_at: timestamp({ withTimezone: true }),
@@ -94,6 +112,11 @@ export const quizQuestions = pgTable(
   (table) => [
     primaryKey({ columns: [table.quiz_id, table.position] }),
     check('quiz_questions_right_tree_offered', sql`${table.tree_id} = any(${table.option_ids})`),
+    check(
+      'quiz_questions_picture_options',
+      sql`${table.option_pictures} is null or (${table.pictures} = '{}'::jsonb
+        and jsonb_array_length(${table.option_pictures}) = cardinality(${table.option_ids}))`,
+    ),
     // An answer is all three columns or none, and only an offered tree can be chosen.
     check(
       'quiz_questions_answer_whole',

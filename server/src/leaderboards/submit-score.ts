@@ -23,7 +23,7 @@ const seconds = (count: number) => sql`${count} * interval '1 second'`;
 /**
  * Puts a challenge run's score on the board, once, in one transaction: marks the run submitted
  * (and finished), scores it from the answers the server accepted by its deadline plus the grace,
- * and raises the user's entry if the score beats it. The user's row is locked first, so a ban
+ * refuses a score of 0, and raises the user's entry if the score beats it. The user's row is locked first, so a ban
  * either waits for this to finish (and then deletes the new entry) or is seen here and refused.
  */
 export async function submitScore(db: Db, { board, quizId, userId, now }: Submission): Promise<SubmitScoreResponse> {
@@ -57,6 +57,9 @@ export async function submitScore(db: Db, { board, quizId, userId, now }: Submis
       .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
       .where(and(eq(quizQuestions.quiz_id, quizId), inTime));
     const runScore = score(tally?.correct ?? 0, tally?.incorrect ?? 0);
+    // A board of zeros ranks nothing but who played first (issue 13). Thrown inside the
+    // transaction, so the run is not marked submitted either: nothing is stored.
+    if (runScore === 0) throw new HttpError(400, LEADERBOARD_ERRORS.zeroScore);
 
     // A run's score counts from its deadline, so of two equal scores the one played first ranks higher.
     await tx

@@ -1,11 +1,14 @@
-import { type Confusion, PROGRESS } from '@leafwise/contract';
+import { type Confusion, DAILY_GOAL, PROGRESS } from '@leafwise/contract';
+import { listCourseUnits } from '../course/course-repository.ts';
+import { courseState, knownTrees, standingOf } from '../course/course-state.ts';
+import type { CourseStore } from '../course/course-store.ts';
 import type { Db } from '../db/database.ts';
-import type { ReviewCardRow } from '../db/progress-schema.ts';
+import type { CourseUnitRow, ReviewCardRow } from '../db/progress-schema.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 import { confusionsOf } from './confusions.ts';
 import { localDay } from './days.ts';
 import type { ProgressCache } from './progress-cache.ts';
-import { answersByDay, listCards, listMistakes } from './progress-repository.ts';
+import { answersByDay, listCards, listMistakes, readDailyGoal, saveDailyGoal } from './progress-repository.ts';
 import { historyOf, summarise } from './summarise.ts';
 
 /** A user's progress as the routes read it, through the cache (progress-cache.ts). */
@@ -15,12 +18,30 @@ export type ProgressData = {
   confusions(userId: string): Promise<Confusion[]>;
   /** GET /progress's answer as JSON, as of `now` in `tz`. */
   summaryJson(userId: string, tz: string, now: Date): Promise<string>;
+  /** The answers a day the user aims for. */
+  dailyGoal(userId: string): Promise<number>;
+  /** Sets the daily goal; the summary kept for the user goes with the old one. */
+  setDailyGoal(userId: string, goal: number): Promise<number>;
+  /**
+   * What the course needs of the user: a row for each unit they have finished a checkpoint of,
+   * and the trees they have named right at least once.
+   */
+  course(userId: string): Promise<LearnerCourse>;
 };
 
-export function progressData(db: Db, store: TreeStore, cache: ProgressCache): ProgressData {
+export type LearnerCourse = { units: CourseUnitRow[]; known: ReadonlySet<number> };
+
+export function progressData(db: Db, store: TreeStore, cache: ProgressCache, course: CourseStore): ProgressData {
   const cards = (userId: string) => cache.remember(userId, 'cards', () => listCards(db, userId));
+  const learner = (userId: string) =>
+    cache.remember(userId, 'course', async (): Promise<LearnerCourse> => {
+      const [units, own] = await Promise.all([listCourseUnits(db, userId), cards(userId)]);
+      return { units, known: knownTrees(own) };
+    });
   const history = (userId: string, tz: string, today: string) =>
     cache.remember(userId, `history ${tz} ${today}`, async () => historyOf(await answersByDay(db, userId, tz), today));
+  // A signed-in caller has a row; the default covers one deleted while the request ran.
+  const goal = async (userId: string) => (await readDailyGoal(db, userId)) ?? DAILY_GOAL.default;
   return {
     cards: async (userId) => {
       await cache.check(userId);
@@ -39,14 +60,32 @@ export function progressData(db: Db, store: TreeStore, cache: ProgressCache): Pr
         userId,
         `summary ${tz} ${today}`,
         async () => {
-          const [own, past] = await Promise.all([cards(userId), history(userId, tz, today)]);
-          const progress = summarise(store, own, past, now, tz);
+          const [own, past, dailyGoal, { units }] = await Promise.all([
+            cards(userId),
+            history(userId, tz, today),
+            goal(userId),
+            learner(userId),
+          ]);
+          const standing = standingOf(course, courseState(course, units));
+          const progress = summarise(store, own, past, { now, tz, dailyGoal, course: standing });
           const until = progress.next_due_at ? Date.parse(progress.next_due_at) : Number.POSITIVE_INFINITY;
           return { json: JSON.stringify(progress), until };
         },
         ({ until }) => now.getTime() < until,
       );
       return kept.json;
+    },
+    dailyGoal: goal,
+    setDailyGoal: async (userId, newGoal) => {
+      const saved = (await saveDailyGoal(db, userId, newGoal)) ?? newGoal;
+      // This instance drops what it kept at once; on PostgreSQL the others see the goal in the
+      // version they check (cardsVersion).
+      cache.forget([userId]);
+      return saved;
+    },
+    course: async (userId) => {
+      await cache.check(userId);
+      return learner(userId);
     },
     confusions: async (userId) => {
       await cache.check(userId);

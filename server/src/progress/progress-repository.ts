@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { users } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
-import { type ReviewCardRow, reviewCards } from '../db/progress-schema.ts';
+import { courseUnits, type ReviewCardRow, reviewCards } from '../db/progress-schema.ts';
 import { quizQuestions, quizzes } from '../db/quiz-schema.ts';
 import { trees } from '../db/schema.ts';
 
@@ -57,13 +58,39 @@ export async function listMistakes(db: Db, userId: string): Promise<Mistake[]> {
 }
 
 /**
- * A version of `userId`'s cards that changes with every answer applied to them: how many cards,
- * and how many answers they hold. One index range over the user's cards.
+ * A version of `userId`'s progress that changes with every answer applied to their cards (how
+ * many cards, and how many answers they hold), with their daily goal, and with every checkpoint
+ * they finish (the course's units done and best results), all of which the kept answers carry.
+ * One index range over the user's cards, one over their course units, and one row by its key.
  */
 export async function cardsVersion(db: Db, userId: string): Promise<string> {
+  const goal = db.select({ goal: users.dailyGoal }).from(users).where(eq(users.id, userId));
+  const checkpoints = db
+    .select({ finished: sql`coalesce(sum(${courseUnits.checkpoints}), 0)` })
+    .from(courseUnits)
+    .where(eq(courseUnits.user_id, userId));
   const [row] = await db
-    .select({ version: sql<string>`count(*) || '/' || coalesce(sum(${reviewCards.seen}), 0)` })
+    .select({
+      version: sql<string>`count(*) || '/' || coalesce(sum(${reviewCards.seen}), 0) || '/' || coalesce((${goal}), 0)
+        || '/' || (${checkpoints})`,
+    })
     .from(reviewCards)
     .where(eq(reviewCards.user_id, userId));
-  return row?.version ?? '0/0';
+  return row?.version ?? '0/0/0/0';
+}
+
+/** The answers a day `userId` aims for; undefined when there is no such user. */
+export async function readDailyGoal(db: Db, userId: string): Promise<number | undefined> {
+  const [row] = await db.select({ goal: users.dailyGoal }).from(users).where(eq(users.id, userId));
+  return row?.goal;
+}
+
+/** Sets `userId`'s daily goal (the contract has checked its range; the column's check holds it too). */
+export async function saveDailyGoal(db: Db, userId: string, goal: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ dailyGoal: goal, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ goal: users.dailyGoal });
+  return row?.goal;
 }

@@ -1,4 +1,11 @@
-import { type AccuracyPoint, type DueTree, PROGRESS, type Progress, type SpeciesProgress } from '@leafwise/contract';
+import {
+  type AccuracyPoint,
+  type CourseStanding,
+  type DueTree,
+  PROGRESS,
+  type Progress,
+  type SpeciesProgress,
+} from '@leafwise/contract';
 import type { ReviewCardRow } from '../db/progress-schema.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 import { addDays, streak, weekStart } from './days.ts';
@@ -59,39 +66,50 @@ export function accuracyOverTime(tallies: readonly DayTally[], today: string): P
 }
 
 /** What the answers say, whatever the cards: totals, the streak and the chart, as of `today`. */
-type History = Pick<Progress, 'answers' | 'right' | 'wrong' | 'streak_days' | 'practised_today' | 'accuracy'>;
+type History = Pick<
+  Progress,
+  'answers' | 'right' | 'wrong' | 'streak_days' | 'practised_today' | 'answers_today' | 'accuracy'
+>;
 
 export function historyOf(tallies: readonly DayTally[], today: string): History {
   const practised = new Set(tallies.map((tally) => tally.day));
   const right = tallies.reduce((sum, tally) => sum + tally.right, 0);
   const wrong = tallies.reduce((sum, tally) => sum + tally.wrong, 0);
+  const answersToday = tallies
+    .filter((tally) => tally.day === today)
+    .reduce((sum, tally) => sum + tally.right + tally.wrong, 0);
   return {
     answers: right + wrong,
     right,
     wrong,
     streak_days: streak(practised, today),
     practised_today: practised.has(today),
+    answers_today: answersToday,
     accuracy: accuracyOverTime(tallies, today),
   };
 }
 
-/** GET /progress: the cards as of `now`, with the history of the answers. */
+/**
+ * GET /progress: the cards as of `now`, with the history of the answers, the user's daily goal and
+ * where they stand in the course.
+ */
 export function summarise(
   store: TreeStore,
   cards: readonly ReviewCardRow[],
   history: History,
-  now: Date,
-  tz: string,
+  { now, tz, dailyGoal, course }: { now: Date; tz: string; dailyGoal: number; course: CourseStanding },
 ): Progress {
   const species = speciesRows(store, cards, now);
   return {
     tz,
+    daily_goal: dailyGoal,
     seen: species.length,
     mastered: species.filter((row) => row.mastered).length,
     due: species.filter((row) => row.due).length,
     next_due_at: nextDueAt(cards, now)?.toISOString() ?? null,
     ...history,
     species,
+    course,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 import type { AnswerQueue } from './answer-queue.ts';
+import { explain } from './explain.ts';
 import { type AnswerInput, earliestNextAnswer, findQuestion, findQuizRow } from './quizzes-repository.ts';
 import { scored, toApiQuestion } from './to-api-quiz.ts';
 
@@ -18,17 +19,24 @@ export async function answerQuestion(
 ): Promise<AnswerResponse> {
   const recorded = await queue.record(input);
   if (!recorded) throw await refusal(db, input);
-  return { question: toApiQuestion(store, recorded.question), ...scored(recorded.tally) };
+  // A challenge's teaching waits for its end screen (GET …/debrief), so none of it runs on the clock.
+  const explanation = recorded.mode === 'challenge' ? null : explain(store, recorded.question);
+  return { question: toApiQuestion(store, recorded.question), explanation, ...scored(recorded.tally) };
 }
 
 /** Why an answer changed nothing. Bad input comes before the quiz's state, as a 400 would anyway. */
-async function refusal(db: Db, { quizId, userId, position, treeId, answeredAt }: AnswerInput): Promise<HttpError> {
+async function refusal(db: Db, input: AnswerInput): Promise<HttpError> {
+  const { quizId, userId, position, treeId, option = null, answeredAt } = input;
   const found = await findQuestion(db, quizId, userId, position);
   if (!found) {
     const quiz = await findQuizRow(db, quizId, userId);
     return new HttpError(404, quiz ? QUIZ_ERRORS.noSuchQuestion : QUIZ_ERRORS.notFound);
   }
-  if (!found.question.option_ids.includes(treeId)) return new HttpError(400, QUIZ_ERRORS.notAnOption);
+  const { option_ids: options, option_pictures: pictures } = found.question;
+  // A picture question's prompt names its tree: answering by tree id would need no looking.
+  if (treeId !== null && pictures !== null) return new HttpError(400, QUIZ_ERRORS.pictureByOption);
+  if (treeId !== null && !options.includes(treeId)) return new HttpError(400, QUIZ_ERRORS.notAnOption);
+  if (option !== null && option >= options.length) return new HttpError(400, QUIZ_ERRORS.notAnOptionPosition);
   if (found.finished) return new HttpError(409, QUIZ_ERRORS.finished);
   const graceEnds = found.deadlineAt && found.deadlineAt.getTime() + CHALLENGE.graceSeconds * 1000;
   if (found.question.answered_at === null && graceEnds && answeredAt.getTime() > graceEnds) {

@@ -1,6 +1,8 @@
 import {
+  type NameChoice,
   PICTURE_SLOTS,
   type PictureSlot,
+  type SlotChoice,
   type StartQuizBody,
   TRAINING,
   type Tree,
@@ -10,11 +12,17 @@ import {
 import type { PictureChoices } from '../db/quiz-schema.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 import { choosePicture } from './pictures.ts';
-import { pickPerGroup, shuffle, wrongOptions } from './wrong-options.ts';
+import { LOOKALIKE_FROM_LEVEL, pickPerGroup, shuffle, wrongOptions } from './wrong-options.ts';
 
-export type DrawnQuestion = { tree_id: number; option_ids: number[]; pictures: PictureChoices };
+export type DrawnQuestion = {
+  tree_id: number;
+  option_ids: number[];
+  pictures: PictureChoices;
+  /** A picture question's pictures, one per option (draw-unit.ts). */
+  option_pictures?: PictureChoices[];
+};
 
-/** A question on `treeId`: it and its `wrong` options in random order, and a picture per slot. */
+/** A name question on `treeId`: it and its `wrong` options in random order, and a picture per slot. */
 export function drawnQuestion(
   store: TreeStore,
   treeId: number,
@@ -36,19 +44,29 @@ export type DrawnQuiz = {
   /** Training and review: the trees to study, in groups (TRAINING, REVIEW). */
   study: Tree[] | null;
   questions: DrawnQuestion[];
+  /** Practice and checkpoint: the course unit. */
+  unitId?: string;
+  /** The ways to practise asked for (common names and every slot when left out). */
+  names?: NameChoice;
+  slots?: SlotChoice;
 };
+
+/** One of `slots` at random: what a question shows with `slots: "one"`, and a picture question's slot. */
+export const randomSlot = (slots: readonly PictureSlot[], random: () => number): PictureSlot =>
+  slots[Math.floor(random() * slots.length)] as PictureSlot;
 
 /** Training questions show the leaf only (SPEC §4); tests show every slot. */
 const TRAINING_SLOTS: readonly PictureSlot[] = ['leaf'];
 
 /**
  * A new quiz, or null when no tree matches. Trees are a uniform sample at or below the level, of
- * the type (as GET /trees); wrong options come from a pool of 3 × the quiz's tree count of other
- * trees of the type (as GET /trees/incorrect-options), see wrong-options.ts.
+ * the type (as GET /trees). Wrong options, see wrong-options.ts: at Sapling, trees of the level and
+ * of the asked tree's broad kind; from Veteran up, from a pool of 3 × the quiz's tree count of
+ * other trees of the type (as GET /trees/incorrect-options), one of them a look-alike.
  */
 export function drawQuiz(
   store: TreeStore,
-  settings: Exclude<StartQuizBody, { mode: 'review' | 'challenge' }>,
+  settings: Extract<StartQuizBody, { mode: 'training' | 'test' }>,
   random: () => number,
 ): DrawnQuiz | null {
   const isTraining = settings.mode === 'training';
@@ -59,15 +77,33 @@ export function drawQuiz(
   if (trees.length === 0) return null;
 
   const quizTrees = trees.map((tree) => tree.tree_id);
-  const pool = store
-    .incorrectOptions({ exclude_ids: quizTrees, limit: WRONG_OPTIONS_PER_QUESTION * trees.length, type })
-    .map((tree) => tree.tree_id);
+  // Sapling's options are chosen from the whole catalog by their kind, so it needs no pool.
+  const pool =
+    level < LOOKALIKE_FROM_LEVEL
+      ? []
+      : store
+          .incorrectOptions({ exclude_ids: quizTrees, limit: WRONG_OPTIONS_PER_QUESTION * trees.length, type })
+          .map((tree) => tree.tree_id);
   const asked = isTraining
     ? pickPerGroup(quizTrees, TRAINING.treesPerGroup, TRAINING.quizzedPerGroup, random)
     : quizTrees;
   const slots = isTraining ? TRAINING_SLOTS : PICTURE_SLOTS;
+  const oneSlot = !isTraining && settings.slots === 'one';
   const questions = asked.map((treeId) =>
-    drawnQuestion(store, treeId, wrongOptions(store, treeId, { pool, quizTrees, level, random }), slots, random),
+    drawnQuestion(
+      store,
+      treeId,
+      wrongOptions(store, treeId, { pool, quizTrees, level, type, random }),
+      oneSlot ? [randomSlot(slots, random)] : slots,
+      random,
+    ),
   );
-  return { mode: settings.mode, level, type: type ?? null, study: isTraining ? trees : null, questions };
+  return {
+    mode: settings.mode,
+    level,
+    type: type ?? null,
+    study: isTraining ? trees : null,
+    questions,
+    ...(isTraining ? {} : { names: settings.names, slots: settings.slots }),
+  };
 }

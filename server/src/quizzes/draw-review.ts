@@ -4,7 +4,7 @@ import { type DrawnQuiz, drawnQuestion } from './draw-quiz.ts';
 import { pickPerGroup, shuffle, wrongOptions } from './wrong-options.ts';
 
 /**
- * A review session on `treeIds` (most urgent first, at most REVIEW.maxTrees): studied in groups of
+ * A review session on `treeIds` (most urgent first, at most `limit`): studied in groups of
  * REVIEW.treesPerGroup, each tree then asked once, in random order within its group. With
  * `drill`, the two trees are studied together and asked REVIEW.drillQuestions times between them,
  * each question offering the other tree among its options. Questions show every picture, as in a
@@ -14,16 +14,16 @@ import { pickPerGroup, shuffle, wrongOptions } from './wrong-options.ts';
 export function drawReview(
   store: TreeStore,
   treeIds: readonly number[],
-  { drill, random }: { drill: boolean; random: () => number },
+  { drill, random, limit = REVIEW.maxTrees }: { drill: boolean; random: () => number; limit?: number },
 ): DrawnQuiz | null {
   const study = treeIds
-    .slice(0, REVIEW.maxTrees)
+    .slice(0, limit)
     .map((id) => store.get(id))
     .filter((tree): tree is Tree => tree !== undefined);
   if (study.length === 0 || (drill && study.length !== REVIEW.drillTrees)) return null;
   const quizTrees = study.map((tree) => tree.tree_id);
   const pool = store
-    .incorrectOptions({ exclude_ids: quizTrees, limit: WRONG_OPTIONS_PER_QUESTION * REVIEW.maxTrees })
+    .incorrectOptions({ exclude_ids: quizTrees, limit: WRONG_OPTIONS_PER_QUESTION * study.length })
     .map((tree) => tree.tree_id);
   const asked = drill
     ? drillOrder(quizTrees, random)

@@ -21,6 +21,11 @@ export class PictureSeeds {
   seedFor(quizId: string, position: number, slot: PictureSlot): string {
     return createHmac('sha256', this.#key).update(`${quizId}/${position}/${slot}`).digest('base64url');
   }
+
+  /** A picture question's picture of its option at `option` (no slot name holds a "/", so no seed is another's). */
+  seedForOption(quizId: string, position: number, option: number, slot: PictureSlot): string {
+    return createHmac('sha256', this.#key).update(`${quizId}/${position}/option/${option}/${slot}`).digest('base64url');
+  }
 }
 
 /** Numbers in [0, 1) from a seed, one per call: enough for a crop and a tint. */

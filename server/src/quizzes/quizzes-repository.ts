@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE, type QuizMode } from '@leafwise/contract';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/database.ts';
 import { type QuestionRow, type QuizRow, quizQuestions, quizzes } from '../db/quiz-schema.ts';
 import type { DrawnQuiz } from './draw-quiz.ts';
@@ -56,6 +56,9 @@ export async function insertQuiz(
     finished_at: null,
     deadline_at: deadlineAt,
     submitted_at: null,
+    unit_id: drawn.unitId ?? null,
+    names: drawn.names ?? 'common',
+    slots: drawn.slots ?? 'all',
     created_at: now,
     updated_at: now,
   };
@@ -66,6 +69,7 @@ export async function insertQuiz(
     .values(
       drawn.questions.map((question, position) => ({
         ...question,
+        option_pictures: question.option_pictures ?? null,
         quiz_id: quiz.quiz_id,
         position,
         created_at: now,
@@ -126,15 +130,26 @@ export async function earliestNextAnswer(db: Db, quizId: string): Promise<Date |
   return since ? new Date(since.getTime() + CHALLENGE.minAnswerMs) : undefined;
 }
 
-/** `answeredAt` is the app's clock when the answer arrived; a challenge refuses it past the deadline and grace. */
-export type AnswerInput = { quizId: string; userId: string; position: number; treeId: number; answeredAt: Date };
+/**
+ * The tree chosen by its id (`treeId`), or by its place among the options (`option`, 0-based: a
+ * picture question takes only this). `answeredAt` is the app's clock when the answer arrived; a
+ * challenge refuses it past the deadline and grace.
+ */
+export type AnswerInput = {
+  quizId: string;
+  userId: string;
+  position: number;
+  treeId: number | null;
+  option?: number | null;
+  answeredAt: Date;
+};
 /** An answer as recorded, with its quiz's running tally and when its question appeared (shown-at.ts). */
-export type RecordedAnswer = { question: QuestionRow; tally: Tally; shownAt: Date | null };
+export type RecordedAnswer = { question: QuestionRow; mode: QuizMode; tally: Tally; shownAt: Date | null };
 
 /**
  * Records many answers in one statement, each by a conditional UPDATE: a row changes only while
  * the question is unanswered, the quiz unfinished and its user's, the tree one of the options and
- * (for a challenge) `answeredAt` no later than the deadline plus the grace and at least
+ * (a picture question) chosen by its place, and (for a challenge) `answeredAt` no later than the deadline plus the grace and at least
  * CHALLENGE.minAnswerMs after the quiz's last answer or its start, so of two answers to
  * one question exactly one lands. The caller sends at most one answer per quiz (AnswerQueue),
  * which lets the same statement count each quiz's other answers as they stood before it. Fixed
@@ -148,15 +163,18 @@ export async function recordAnswers(db: Db, inputs: AnswerInput[]): Promise<(Rec
     sql`
     with input as (
       select * from unnest(${column((input) => input.quizId)}::uuid[], ${column((input) => input.position)}::smallint[],
-        ${column((input) => input.treeId)}::integer[], ${column((input) => input.userId)}::text[],
-        ${column((input) => input.answeredAt.toISOString())}::timestamptz[])
-        as a(quiz_id, position, tree_id, user_id, answered_at)
+        ${column((input) => input.treeId)}::integer[], ${column((input) => input.option ?? null)}::smallint[],
+        ${column((input) => input.userId)}::text[], ${column((input) => input.answeredAt.toISOString())}::timestamptz[])
+        as a(quiz_id, position, tree_id, option_index, user_id, answered_at)
     ), answered as (
       update quiz_questions q
-      set chosen_tree_id = a.tree_id, correct = (q.tree_id = a.tree_id), answered_at = a.answered_at, updated_at = now()
+      set chosen_tree_id = coalesce(a.tree_id, q.option_ids[a.option_index + 1]),
+        correct = (q.tree_id = coalesce(a.tree_id, q.option_ids[a.option_index + 1])),
+        answered_at = a.answered_at, updated_at = now()
       from input a, quizzes z
       where q.quiz_id = a.quiz_id and q.position = a.position and q.answered_at is null
-        and a.tree_id = any(q.option_ids)
+        and coalesce(a.tree_id, q.option_ids[a.option_index + 1]) = any(q.option_ids)
+        and (a.tree_id is null or q.option_pictures is null)
         and z.quiz_id = q.quiz_id and z.user_id = a.user_id and z.finished_at is null
         and (z.deadline_at is null or a.answered_at <= z.deadline_at + ${CHALLENGE.graceSeconds} * interval '1 second')
         and (z.deadline_at is null or a.answered_at >= coalesce(
@@ -181,6 +199,7 @@ export async function recordAnswers(db: Db, inputs: AnswerInput[]): Promise<(Rec
     const question = toQuestionRow(row);
     return {
       question,
+      mode: row.quiz_mode,
       tally: {
         correct: row.others_correct + (question.correct ? 1 : 0),
         incorrect: row.others_incorrect + (question.correct ? 0 : 1),
@@ -196,12 +215,25 @@ export async function recordAnswers(db: Db, inputs: AnswerInput[]): Promise<(Rec
   });
 }
 
-/** Marks `userId`'s quiz finished, keeping the first time if it already was. */
-export async function finishQuiz(db: Db, quizId: string, userId: string): Promise<QuizRow | undefined> {
-  const [quiz] = await db
-    .update(quizzes)
-    .set({ finished_at: sql`coalesce(${quizzes.finished_at}, now())`, updated_at: sql`now()` })
-    .where(and(eq(quizzes.quiz_id, quizId), eq(quizzes.user_id, userId)))
-    .returning();
-  return quiz;
+/**
+ * Marks `userId`'s quiz finished, keeping the first time if it already was. The first time only,
+ * `onFinished` runs in the same transaction (a checkpoint records its unit's result there), so a
+ * quiz is never finished without what its finishing writes, nor that written twice.
+ */
+export async function finishQuiz(
+  db: Db,
+  quizId: string,
+  userId: string,
+  onFinished: (tx: Db, quiz: QuizRow) => Promise<unknown> = async () => {},
+): Promise<QuizRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [finished] = await tx
+      .update(quizzes)
+      .set({ finished_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(quizzes.quiz_id, quizId), eq(quizzes.user_id, userId), isNull(quizzes.finished_at)))
+      .returning();
+    if (!finished) return findQuizRow(tx, quizId, userId);
+    await onFinished(tx, finished);
+    return finished;
+  });
 }

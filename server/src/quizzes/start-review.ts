@@ -1,4 +1,4 @@
-import { PROGRESS_ERRORS } from '@leafwise/contract';
+import { PROGRESS_ERRORS, REVIEW } from '@leafwise/contract';
 import { HttpError } from '../http-error.ts';
 import { dueCards } from '../progress/due.ts';
 import type { ProgressData } from '../progress/progress-data.ts';
@@ -7,8 +7,8 @@ import type { DrawnQuiz } from './draw-quiz.ts';
 import { drawReview } from './draw-review.ts';
 
 /**
- * POST /quizzes with mode review: a drill on `treeIds` when given (null when either tree is gone,
- * which the route answers as it does any draw with no trees), else a session of the caller's due
+ * POST /quizzes with mode review: exactly `treeIds` when given (a drill for two; null when a
+ * drilled tree, or every chosen one, is gone, which the route answers as it does any draw with no trees), else a session of the caller's due
  * trees, most urgent first, read through the progress cache. 404 with a message the page can show
  * when nothing is due.
  */
@@ -17,7 +17,12 @@ export async function drawReviewFor(
   store: TreeStore,
   { userId, treeIds, now, random }: { userId: string; treeIds?: number[]; now: Date; random: () => number },
 ): Promise<DrawnQuiz | null> {
-  if (treeIds) return drawReview(store, treeIds, { drill: true, random });
+  if (treeIds) {
+    // Two chosen trees are the pair the caller mixes up: drilled. Any other number (the trees an
+    // end screen says were missed) is reviewed once each, all of them.
+    const drill = treeIds.length === REVIEW.drillTrees;
+    return drawReview(store, treeIds, { drill, random, limit: REVIEW.chosenMaxTrees });
+  }
   const due = dueCards(await progress.cards(userId), now).filter((card) => store.get(card.tree_id));
   const review = drawReview(
     store,

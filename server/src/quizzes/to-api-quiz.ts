@@ -1,4 +1,14 @@
-import { type Option, PICTURE_SLOTS, type Question, type Quiz, score, type Tree } from '@leafwise/contract';
+import {
+  COURSE,
+  checkpointPassed,
+  type Option,
+  PICTURE_SLOTS,
+  type PictureSlot,
+  type Question,
+  type Quiz,
+  score,
+  type Tree,
+} from '@leafwise/contract';
 import type { QuestionRow, QuizRow } from '../db/quiz-schema.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 import { pictureFileName } from './pictures.ts';
@@ -14,9 +24,23 @@ function toOption(store: TreeStore, treeId: number): Option {
   };
 }
 
+/** A picture question's pictures, each under its option's URL; the trees only once it is answered. */
+function pictureOptions(store: TreeStore, row: QuestionRow, base: string): Question['picture_options'] {
+  if (!row.option_pictures) return null;
+  return row.option_pictures.map((choices, option) => {
+    const [slot, choice] = Object.entries(choices)[0] as [PictureSlot, NonNullable<(typeof choices)[PictureSlot]>];
+    const treeId = row.option_ids[option] as number;
+    return {
+      picture: `${base}options/${option}/${pictureFileName(choice, slot)}`,
+      tree: row.answered_at ? toOption(store, treeId) : null,
+    };
+  });
+}
+
 /**
  * A question as the API sends it. Until it is answered nothing in it names the right tree except
- * as one of the options: its pictures are under the quiz's own URLs.
+ * as one of a name question's options, or a picture question's prompt: its pictures are under the
+ * quiz's own URLs, and a picture question's options name their trees only once it is answered.
  */
 export function toApiQuestion(store: TreeStore, row: QuestionRow): Question {
   const base = `/api/quizzes/${row.quiz_id}/questions/${row.position}/`;
@@ -25,10 +49,15 @@ export function toApiQuestion(store: TreeStore, row: QuestionRow): Question {
     const choice = row.pictures[slot];
     if (choice) pictures[slot] = base + pictureFileName(choice, slot);
   }
+  const isPicture = row.option_pictures !== null;
+  const { tree_name_common, tree_name_sci } = toOption(store, row.tree_id);
   return {
     index: row.position,
+    kind: isPicture ? 'picture' : 'name',
+    prompt: isPicture ? { tree_name_common, tree_name_sci } : null,
     pictures,
-    options: row.option_ids.map((id) => toOption(store, id)),
+    options: isPicture ? [] : row.option_ids.map((id) => toOption(store, id)),
+    picture_options: pictureOptions(store, row, base),
     answer:
       row.answered_at && row.chosen_tree_id !== null
         ? {
@@ -54,6 +83,7 @@ export function toApiQuiz(store: TreeStore, quiz: QuizRow, questions: QuestionRo
     ?.map((id) => store.get(id))
     .filter((tree): tree is Tree => tree !== undefined)
     .map((tree) => store.withPictures(tree));
+  const tally = tallyOf(questions);
   return {
     quiz_id: quiz.quiz_id,
     mode: quiz.mode,
@@ -61,11 +91,23 @@ export function toApiQuiz(store: TreeStore, quiz: QuizRow, questions: QuestionRo
     type: quiz.type,
     ...(study ? { study } : {}),
     questions: questions.map((question) => toApiQuestion(store, question)),
-    ...scored(tallyOf(questions)),
+    ...scored(tally),
     created_at: quiz.created_at.toISOString(),
     finished_at: quiz.finished_at?.toISOString() ?? null,
     deadline_at: quiz.deadline_at?.toISOString() ?? null,
     time_left_ms: quiz.deadline_at ? Math.max(0, quiz.deadline_at.getTime() - now.getTime()) : null,
     submitted_at: quiz.submitted_at?.toISOString() ?? null,
+    unit_id: quiz.unit_id,
+    names: quiz.names,
+    slots: quiz.slots,
+    checkpoint:
+      quiz.mode === 'checkpoint' && quiz.finished_at
+        ? {
+            passed: checkpointPassed(tally.correct, questions.length),
+            correct: tally.correct,
+            total: questions.length,
+            pass_mark: COURSE.passMark,
+          }
+        : null,
   };
 }

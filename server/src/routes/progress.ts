@@ -1,5 +1,8 @@
 import {
   ConfusionsSchema,
+  DAILY_GOAL,
+  DailyGoalBodySchema,
+  DailyGoalSchema,
   DueListSchema,
   ErrorSchema,
   NoQuerySchema,
@@ -32,6 +35,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
           'answer was wrong. Days (the streak, the chart) are counted in `tz`, an IANA time zone name such as ',
           '`Europe/London` (UTC when omitted). `accuracy` has right and wrong answers per level of the tree asked, ',
           'per day while the first answer is at most 30 days old, else per week (starting Monday) for 26 weeks. ',
+          '`answers_today` counts the answers given today in `tz`, in any mode, against `daily_goal` ',
+          '(`PUT /api/progress/goal`). ',
           OWN,
         ].join(''),
         tags: ['progress'],
@@ -44,6 +49,45 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await data.summaryJson(caller.id, request.query.tz, app.clock());
       // Already JSON (progress-data.ts): sent as it is, past the Zod serialiser.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.get(
+    '/progress/goal',
+    {
+      schema: {
+        summary: 'The answers a day the signed-in user aims for',
+        description: `${DAILY_GOAL.default} until changed. ${OWN}`,
+        tags: ['progress'],
+        querystring: NoQuerySchema,
+        response: { 200: DailyGoalSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return { daily_goal: await data.dailyGoal(caller.id) };
+    },
+  );
+
+  app.put(
+    '/progress/goal',
+    {
+      schema: {
+        summary: 'Set the answers a day the signed-in user aims for',
+        description: [
+          `A whole number from ${DAILY_GOAL.min} to ${DAILY_GOAL.max} (${DAILY_GOAL.default} until changed); `,
+          "anything else is 400 and changes nothing. Home shows the day's answers against it. ",
+          OWN,
+        ].join(''),
+        tags: ['progress'],
+        querystring: NoQuerySchema,
+        body: DailyGoalBodySchema,
+        response: { 200: DailyGoalSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return { daily_goal: await data.setDailyGoal(caller.id, request.body.daily_goal) };
     },
   );
 

@@ -1,7 +1,12 @@
 import {
   ErrorSchema,
   IncorrectOptionsQuerySchema,
+  LEVELS,
+  NoQuerySchema,
   TREE_ERRORS,
+  TREE_TYPES,
+  type TreeCount,
+  TreeCountsSchema,
   TreeListSchema,
   TreesQuerySchema,
 } from '@leafwise/contract';
@@ -46,5 +51,26 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendTreeList(reply, app.trees.toJson(app.trees.incorrectOptions(request.query))),
+  );
+
+  app.get(
+    '/trees/counts',
+    {
+      schema: {
+        summary: 'How many trees a test can ask at each level and type',
+        description:
+          'Trees at or below each level, for each type and (`type: null`) for all trees, so a test of more trees than match can say so before it starts.',
+        tags: ['trees'],
+        querystring: NoQuerySchema,
+        response: { 200: TreeCountsSchema, 400: ErrorSchema },
+      },
+    },
+    async () => ({
+      counts: LEVELS.flatMap(({ value: level }) =>
+        [null, ...TREE_TYPES].map(
+          (type): TreeCount => ({ level, type, trees: app.trees.matching({ level, type: type ?? undefined }).length }),
+        ),
+      ),
+    }),
   );
 };

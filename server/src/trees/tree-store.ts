@@ -8,6 +8,7 @@ import {
 } from '@leafwise/contract';
 import type { PhotoRow, TreeRow } from '../db/schema.ts';
 import { photoUrl } from '../photos/photos-repository.ts';
+import { Contrasts } from './contrasts.ts';
 import { Illustrations } from './illustrations.ts';
 
 /** The API shape of a row (DESIGN §4), with a picture for each slot. */
@@ -62,15 +63,19 @@ export class TreeStore {
   readonly size: number;
   readonly photoCount: number;
   readonly illustrations: Illustrations;
+  /** What tells two trees apart, for the explanations after an answer. */
+  readonly contrasts: Contrasts;
   readonly #trees: Tree[];
   readonly #choices = new Map<number, Record<PictureSlot, SlotPicture[]>>();
   readonly #json = new Map<Tree, EncodedTree>();
   readonly #byId = new Map<number, Tree>();
   readonly #kinship = new Map<number, Kinship>();
+  readonly #conifers = new Set<number>();
   readonly #random: () => number;
 
   constructor(rows: TreeRow[], photos: PhotoRow[] = [], random: () => number = Math.random) {
     this.illustrations = new Illustrations(rows);
+    this.contrasts = new Contrasts(rows);
     this.#trees = rows.map((row) => toApiTree(row, this.illustrations));
     for (const tree of this.#trees) {
       const choices = Object.fromEntries(
@@ -90,6 +95,7 @@ export class TreeStore {
       this.#byId.set(tree.tree_id, tree);
     }
     for (const row of rows) this.#kinship.set(row.tree_id, kinshipOf(row));
+    for (const row of rows) if (row.conifer) this.#conifers.add(row.tree_id);
     this.size = rows.length;
     this.photoCount = photos.length;
     this.#random = random;
@@ -139,6 +145,16 @@ export class TreeStore {
 
   kinship(treeId: number): Kinship | undefined {
     return this.#kinship.get(treeId);
+  }
+
+  /** Conifer or broadleaf: the first thing anyone tells apart, so Sapling's wrong options share it. */
+  isConifer(treeId: number): boolean {
+    return this.#conifers.has(treeId);
+  }
+
+  /** Every tree at or below `level` (any level when left out), of `type`, in catalog order. */
+  matching({ level, type }: { level?: number; type?: TreeType }): Tree[] {
+    return this.#trees.filter((tree) => (level === undefined || tree.level <= level) && matchesType(tree, type));
   }
 
   /** `{ "trees": [...] }` as UTF-8 JSON, joined from the stored bytes of each tree. */

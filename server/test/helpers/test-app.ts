@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CatalogEntry } from '@leafwise/catalog';
+import type { CatalogEntry, Course } from '@leafwise/catalog';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Clock } from '../../src/app.ts';
 import type { RateLimitStore } from '../../src/auth/rate-limit-store.ts';
@@ -42,6 +42,8 @@ export async function createTestApp(
     asTheSite?: boolean;
     /** Rate-limit counters (a Redis store, say) instead of this process's memory. */
     rateLimits?: RateLimitStore;
+    /** A course of the test's own trees, instead of catalog/course/course.json. */
+    course?: Course;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -69,6 +71,7 @@ export async function createTestApp(
     // Tests move their clocks by days; a clean-up in the middle would remove their quizzes.
     cleanUpQuizzes: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.course ? { course: options.course } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.onErrorLog ? { logStream: { write: options.onErrorLog } } : {}),
   });

@@ -2,6 +2,9 @@
 export const paths = {
   root: '/',
   home: '/home',
+  learn: '/learn',
+  /** A unit of the course, its id in place of :unitId (unitPath). */
+  unit: '/learn/:unitId',
   train: '/train',
   test: '/test',
   leaderboard: '/leaderboard',
@@ -22,3 +25,6 @@ export const QUIZ_PARAM = 'quiz';
 
 /** A training or review session already started, on the training page. */
 export const trainingSessionPath = (quizId: string) => `${paths.train}?${QUIZ_PARAM}=${encodeURIComponent(quizId)}`;
+
+/** A unit of the guided course. */
+export const unitPath = (unitId: string) => `${paths.learn}/${encodeURIComponent(unitId)}`;

@@ -4,7 +4,11 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../components/layout.tsx';
 import { type NavAccount, NavAccountContext } from '../components/nav-bar.tsx';
 import { sessionQueryKey, useSession } from '../features/auth/api/get-session.ts';
-import { useForgetUserOnArrival, useLeaveSignedOut } from '../features/auth/api/leave-signed-out.ts';
+import {
+  useArrivingSignedOut,
+  useForgetUserOnArrival,
+  useLeaveSignedOut,
+} from '../features/auth/api/leave-signed-out.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { RedirectSignedIn, RequireSession } from '../features/auth/components/session-guards.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -29,6 +33,24 @@ const TrainPage = lazy(() =>
   import('../features/quiz/components/train-page.tsx').then((m) => ({ default: m.TrainPage })),
 );
 const TestPage = lazy(() => import('../features/quiz/components/test-page.tsx').then((m) => ({ default: m.TestPage })));
+const StudyTree = lazy(() =>
+  import('../features/quiz/components/study-tree.tsx').then((m) => ({ default: m.StudyTree })),
+);
+const UnitQuizRun = lazy(() =>
+  import('../features/quiz/components/unit-quiz-run.tsx').then((m) => ({ default: m.UnitQuizRun })),
+);
+const LearnPage = lazy(() =>
+  import('../features/learn/components/learn-page.tsx').then((m) => ({ default: m.LearnPage })),
+);
+const UnitPage = lazy(() =>
+  import('../features/learn/components/unit-page.tsx').then((m) => ({ default: m.UnitPage })),
+);
+const CourseNextStep = lazy(() =>
+  import('../features/learn/components/course-next-step.tsx').then((m) => ({ default: m.CourseNextStep })),
+);
+const CourseCard = lazy(() =>
+  import('../features/learn/components/course-next-step.tsx').then((m) => ({ default: m.CourseCard })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -70,6 +92,17 @@ function Shell() {
   );
 }
 
+/**
+ * Home with what it needs from elsewhere: who is signed in (their day then leads the page), the
+ * course feature's next unit, and the quiz feature's way into the leaderboard challenge.
+ */
+function HomeRoute() {
+  const { data: session } = useSession();
+  const leaving = useArrivingSignedOut();
+  if (!session || leaving) return <HomePage />;
+  return <HomePage account={{ name: session.user.name }} course={<CourseNextStep />} challenge={<ChallengeStart />} />;
+}
+
 /** Features do not import each other: the profile gets the signed-in user, and how to leave once deleted, from here. */
 function ProfileRoute() {
   const { data: session } = useSession();
@@ -104,10 +137,16 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Shell />}>
           <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
-          <Route path={paths.home} element={<HomePage />} />
+          <Route path={paths.home} element={<HomeRoute />} />
           <Route path={paths.about} element={<AboutPage />} />
           <Route path={paths.plates} element={<PlatesPage />} />
           <Route path={paths.credits} element={<CreditsPage />} />
+          {/* Open to visitors, who see the course as a newcomer would; the quiz feature runs its study cards and quizzes. */}
+          <Route path={paths.learn} element={<LearnPage />} />
+          <Route
+            path={paths.unit}
+            element={<UnitPage notFound={<NotFoundPage />} StudyCard={StudyTree} QuizRun={UnitQuizRun} />}
+          />
           <Route element={<RedirectSignedIn />}>
             <Route path={paths.login} element={<LoginPage />} />
             <Route path={paths.signup} element={<SignupPage />} />
@@ -116,8 +155,9 @@ export function AppRoutes() {
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
           <Route element={<RequireSession />}>
-            <Route path={paths.train} element={<TrainPage />} />
-            <Route path={paths.test} element={<TestPage />} />
+            {/* A quiz link that names no quiz of the player's is a page that does not exist. */}
+            <Route path={paths.train} element={<TrainPage notFound={<NotFoundPage />} course={<CourseCard />} />} />
+            <Route path={paths.test} element={<TestPage notFound={<NotFoundPage />} />} />
             <Route path={paths.leaderboard} element={<LeaderboardRoute />} />
             <Route path={paths.progress} element={<ProgressPage />} />
             <Route path={paths.profile} element={<ProfileRoute />} />

@@ -19,7 +19,8 @@ export function MoreMenu({ items, logOut, loggingOut }: MoreMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const current = items.some((item) => pathname === item.to);
+  // A page's own pages count too (About's plates and credits).
+  const current = items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 
   useEffect(() => {
     if (!open) return;

@@ -28,6 +28,17 @@ export function HomeIcon() {
   );
 }
 
+/** A path of stepping stones: the course, unit after unit. */
+export function LearnIcon() {
+  return (
+    <Icon>
+      <circle cx="6" cy="19" r="2" />
+      <circle cx="18" cy="5" r="2" />
+      <path d="M8 19h6.5a3 3 0 0 0 0-6h-5a3 3 0 0 1 0-6H16" />
+    </Icon>
+  );
+}
+
 export function TrainIcon() {
   return (
     <Icon>

@@ -1,10 +1,11 @@
 import { photoSrcSets } from '@leafwise/contract';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from './zoomable-picture.module.css';
 
 /** The frame's intrinsic size: a square, so the layout is reserved before the picture arrives. */
 const FRAME = 640;
-const ENLARGED_SIZES = '(min-width: 68rem) 66rem, 100vw';
+/** Enlarged, the picture fills the screen's shorter side. */
+const ENLARGED_SIZES = '(orientation: landscape) 100vh, 100vw';
 
 type ZoomablePictureProps = {
   src: string;
@@ -18,30 +19,86 @@ type ZoomablePictureProps = {
 };
 
 /**
- * A picture that grows to the full width on a click, and back on another. Photos come as AVIF or
- * WebP at the width the layout needs; a drawing is one SVG file. The frame is a button, so Enter
- * and Space toggle it too, and Escape shrinks it. Enlarged, it spans its grid's row and carries
- * `data-enlarged`, for a container that wants to make room too.
+ * A picture that opens full-screen on a click, over the page, and closes on another click or tap,
+ * or Escape; focus then goes back to the small picture. Growing in place pushed a question's
+ * options off a phone's screen. Photos come as AVIF or WebP at the width the layout needs; a
+ * drawing is one SVG file.
  */
 export function ZoomablePicture({ src, alt, sizes, lazy = false, caption }: ZoomablePictureProps) {
   const [enlarged, setEnlarged] = useState(false);
   const frame = useRef<HTMLButtonElement>(null);
-  const srcSets = photoSrcSets(src);
 
-  function toggle() {
-    setEnlarged((was) => !was);
-    // Once the layout has changed, keep the picture in view (the enlarged one may be taller than the screen).
-    requestAnimationFrame(() => frame.current?.scrollIntoView({ block: 'nearest' }));
+  function shrink() {
+    setEnlarged(false);
+    frame.current?.focus();
   }
 
+  return (
+    <figure className={styles.figure}>
+      <button
+        ref={frame}
+        type="button"
+        className={styles.frame}
+        aria-label={`${alt} picture, enlarge`}
+        aria-haspopup="dialog"
+        onClick={() => setEnlarged(true)}
+      >
+        <Picture src={src} alt={alt} sizes={sizes} lazy={lazy} />
+      </button>
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      {enlarged ? <EnlargedPicture src={src} alt={alt} caption={caption} onClose={shrink} /> : null}
+    </figure>
+  );
+}
+
+type EnlargedPictureProps = { src: string; alt: string; caption?: string; onClose: () => void };
+
+/**
+ * The modal view: a native <dialog> opened with showModal(), so the page behind is inert and
+ * Escape closes it. A click anywhere on it closes it too, "clicking again" as the home page says.
+ */
+function EnlargedPicture({ src, alt, caption, onClose }: EnlargedPictureProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    // showModal() moves focus to the shrink button, the dialog's only control.
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  // Keys pressed here belong to the picture: a quiz behind it must not take 1-4 as an answer.
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && enlarged) {
-      event.stopPropagation();
-      setEnlarged(false);
-    }
+    if (event.key !== 'Tab') event.stopPropagation();
   }
 
-  const shownSizes = enlarged ? ENLARGED_SIZES : sizes;
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.overlay}
+      aria-label={`${alt}, enlarged`}
+      // Only a real close: StrictMode's second effect run closes and reopens it, and that close comes later.
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
+      onClick={() => dialog.current?.close()}
+      onKeyDown={onKeyDown}
+    >
+      <button type="button" className={styles.shrink} aria-label={`${alt} picture, shrink`}>
+        <Picture src={src} alt={alt} sizes={ENLARGED_SIZES} />
+      </button>
+      <p className={styles.hint} aria-hidden="true">
+        {caption ? `${caption} · ` : ''}Click, tap or press Escape to close
+      </p>
+    </dialog>
+  );
+}
+
+export type PictureProps = { src: string; alt: string; sizes: string; lazy?: boolean };
+
+/** A drawing as its one SVG file; a photo as AVIF or WebP at the width `sizes` asks for. */
+export function Picture({ src, alt, sizes, lazy = false }: PictureProps) {
+  const srcSets = photoSrcSets(src);
   const img = (
     <img
       src={src}
@@ -50,31 +107,15 @@ export function ZoomablePicture({ src, alt, sizes, lazy = false, caption }: Zoom
       height={FRAME}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
-      sizes={srcSets ? shownSizes : undefined}
+      sizes={srcSets ? sizes : undefined}
     />
   );
-
+  if (!srcSets) return img;
   return (
-    <figure className={`${styles.figure} ${enlarged ? styles.enlarged : ''}`} data-enlarged={enlarged || undefined}>
-      <button
-        ref={frame}
-        type="button"
-        className={styles.frame}
-        aria-label={`${alt} picture, ${enlarged ? 'shrink' : 'enlarge'}`}
-        onClick={toggle}
-        onKeyDown={onKeyDown}
-      >
-        {srcSets ? (
-          <picture>
-            <source type="image/avif" srcSet={srcSets.avif} sizes={shownSizes} />
-            <source type="image/webp" srcSet={srcSets.webp} sizes={shownSizes} />
-            {img}
-          </picture>
-        ) : (
-          img
-        )}
-      </button>
-      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
-    </figure>
+    <picture>
+      <source type="image/avif" srcSet={srcSets.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSets.webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

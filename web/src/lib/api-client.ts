@@ -16,7 +16,7 @@ export class ApiError extends Error {
 
 export const OFFLINE_MESSAGE = 'Could not reach Leafwise. Please check your connection and try again.';
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 /**
  * fetch for our own API: same-origin cookies, JSON in and out. A refusal throws an ApiError

@@ -55,9 +55,12 @@ export function drawBerries(sk: Sketch, text: string, rng: Rng): void {
   });
 }
 
-/** Cherries and plums: a few on long stalks, a spike of small ones, or one or two large bloomed fruits. */
-export function drawDrupes(sk: Sketch, text: string, rng: Rng): void {
-  const colour = ripe(text, '#882420', rng);
+/**
+ * Cherries and plums: a few on long stalks, a spike of small ones, or one or two large bloomed
+ * fruits; `fallback` is their colour where the text names none.
+ */
+export function drawDrupes(sk: Sketch, text: string, rng: Rng, fallback = '#882420'): void {
+  const colour = ripe(text, fallback, rng);
   const bloom = mentions(text, 'bloom');
   const oval = mentions(text, 'oval', 'plum-like');
   const big = (sizeCm(text) ?? 1.5) >= 2.5;

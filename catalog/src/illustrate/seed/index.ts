@@ -31,6 +31,8 @@ const KINDS: Record<SeedKind, (sk: Sketch, text: string, rng: Rng) => void> = {
   cone: drawCones,
   'berry-cone': drawBerryCones,
   aril: (sk, _, rng) => drawArils(sk, rng),
+  // Ginkgo's naked seeds hang in their fleshy coats like plums: drawn so, yellow-orange unless the text says.
+  'fleshy-seed': (sk, text, rng) => drawDrupes(sk, text, rng, '#d99a38'),
   fig: drawFigs,
   'seed-ball': drawSeedBalls,
 };

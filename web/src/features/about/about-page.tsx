@@ -16,7 +16,10 @@ const PLANNED: { feature: string; arrived?: { text: string; to: string } }[] = [
     feature: 'A quick train mode that focuses on the trees you most often get wrong.',
     arrived: { text: 'Here now: Review my trees, on the Train page', to: paths.train },
   },
-  { feature: 'Guided learning that takes you step by step, from your first trees to the rare ones.' },
+  {
+    feature: 'Guided learning that takes you step by step, from your first trees to the rare ones.',
+    arrived: { text: 'Here now: the course, on the Learn page', to: paths.learn },
+  },
   { feature: 'Fungi identification, as a future category alongside the trees.' },
 ];
 

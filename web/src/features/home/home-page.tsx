@@ -1,20 +1,49 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { Loading } from '../../components/load-states.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { HowItWorks } from './components/how-it-works.tsx';
 import { SpecimenTiles } from './components/specimen-tiles.tsx';
 import styles from './home-page.module.css';
 
-export function HomePage() {
+// A visitor's home (the most visited page) loads without the signed-in panel and what it calls.
+const TodayPanel = lazy(() => import('./components/today-panel.tsx').then((m) => ({ default: m.TodayPanel })));
+
+type HomePageProps = {
+  /** The signed-in user, whose day leads the page; absent for a visitor. */
+  account?: { name: string };
+  /** The way into the leaderboard challenge (the quiz feature's), for someone signed in. */
+  challenge?: ReactNode;
+  /** The learner's next unit of the course (the course feature's), the day's first step. */
+  course?: ReactNode;
+};
+
+/** /home: for someone signed in, their day first; for everyone, the welcome and how it works. */
+export function HomePage({ account, challenge, course }: HomePageProps) {
   useDocumentTitle('Home');
+  const Welcome = account ? 'h2' : 'h1';
   return (
     <>
+      {account ? (
+        <div className={styles.today}>
+          <Suspense fallback={<Loading>Loading your day...</Loading>}>
+            <TodayPanel name={account.name} course={course} />
+          </Suspense>
+          {/* The card loads with the quiz feature; the rest of the page does not wait for it. */}
+          <Suspense fallback={null}>{challenge}</Suspense>
+        </div>
+      ) : null}
       <section className={styles.hero}>
         <div>
-          <h1>Welcome to Leafwise</h1>
+          <Welcome>Welcome to Leafwise</Welcome>
           <p className={styles.lead}>
             Learn to put a name to the trees you pass every day. Leafwise shows you each tree’s leaf, bark, bud and
             seed, tells you what to look for, then quizzes you until you know them.
+          </p>
+          <p className={styles.course}>
+            New to trees? <Link to={paths.learn}>Follow the course</Link>: a few trees at a time, from the commonest to
+            the rare ones, each step unlocking the next.
           </p>
           <div className={styles.actions}>
             <Link className="button" to={paths.train}>

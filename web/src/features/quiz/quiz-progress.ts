@@ -11,7 +11,10 @@ export function resumeIndex(quiz: Quiz): number {
 /** What stops a quiz being played at all, in SPEC's words; undefined when nothing does. */
 export function quizProblem(quiz: Quiz): string | undefined {
   if (quiz.questions.length === 0) return TREE_ERRORS.noneFound;
-  if (quiz.questions.some((question) => question.options.length < CHOICES_PER_QUESTION)) {
+  // A name question offers four trees; a picture question (a course unit's) four pictures instead.
+  const choices = (question: Quiz['questions'][number]) =>
+    question.kind === 'picture' ? (question.picture_options?.length ?? 0) : question.options.length;
+  if (quiz.questions.some((question) => choices(question) < CHOICES_PER_QUESTION)) {
     return TREE_ERRORS.incorrectOptions;
   }
   return undefined;

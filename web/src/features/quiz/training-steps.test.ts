@@ -17,8 +17,11 @@ const tree = (id: number): Tree => ({
 
 const question = (index: number, answered = false): Question => ({
   index,
+  kind: 'name',
+  prompt: null,
   pictures: { leaf: `/api/quizzes/q/questions/${index}/leaf.svg` },
   options: [1, 2, 3, 4].map((id) => ({ tree_id: id, tree_name_common: `Tree ${id}`, tree_name_sci: `Arbor ${id}` })),
+  picture_options: null,
   answer: answered
     ? { chosen_tree_id: 1, correct_tree_id: 1, correct: true, answered_at: '2026-01-01T00:00:00.000Z' }
     : null,
@@ -41,6 +44,10 @@ function training(answered: number, finished = false): Quiz {
     deadline_at: null,
     time_left_ms: null,
     submitted_at: null,
+    unit_id: null,
+    names: 'common',
+    slots: 'all',
+    checkpoint: null,
   };
 }
 
@@ -89,6 +96,17 @@ describe('resumeIndex and quizProblem', () => {
     expect(quizProblem({ ...training(0), questions: [] })).toBe('No trees found for the given criteria.');
     const short = { ...question(0), options: question(0).options.slice(0, 3) };
     expect(quizProblem({ ...training(0), questions: [short] })).toBe('Failed to fetch incorrect options');
+  });
+
+  it('counts a picture question’s four pictures as its options', () => {
+    const pictures = [0, 1, 2, 3].map((place) => ({
+      picture: `/api/quizzes/q/questions/0/options/${place}/leaf.svg`,
+      tree: null,
+    }));
+    const reverse = { ...question(0), kind: 'picture' as const, options: [], picture_options: pictures };
+    expect(quizProblem({ ...training(0), questions: [reverse] })).toBeUndefined();
+    const three = { ...reverse, picture_options: pictures.slice(0, 3) };
+    expect(quizProblem({ ...training(0), questions: [three] })).toBe('Failed to fetch incorrect options');
   });
 });
 

@@ -25,6 +25,16 @@ function forgetUser(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }
 
+/**
+ * True on the page arrived at through useLeaveSignedOut, before the user is forgotten (that waits
+ * for an effect): such a page shows itself as to a visitor, so nothing on it asks the server for
+ * the signed-out user's data (each such request would be a 401).
+ */
+export function useArrivingSignedOut(): boolean {
+  const { state } = useLocation();
+  return (state as Record<string, unknown> | null)?.[FORGET_USER] === true;
+}
+
 /** In the shared frame: forgets the user when a page is arrived at through useLeaveSignedOut. */
 export function useForgetUserOnArrival() {
   const { state, key } = useLocation();

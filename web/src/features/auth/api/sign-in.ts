@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { sessionQueryOptions } from './get-session.ts';
+import { sessionQueryKey, sessionQueryOptions } from './get-session.ts';
 
 export type SignInInput = { email: string; password: string };
 
@@ -13,6 +13,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }),
+    onSuccess: () => {
+      // Whatever was read before belonged to the visitor (the course as a newcomer's, say), not to this user.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+    },
   });
 }

@@ -54,11 +54,11 @@ export function HowItWorks() {
           <dl className={styles.levels}>
             {LEVELS.map((level) => (
               <div key={level.value} className={styles.level}>
-                <LevelTree level={level.value} />
-                <div>
-                  <dt>{level.name}</dt>
-                  <dd>{level.blurb}</dd>
-                </div>
+                <dt>
+                  <LevelTree level={level.value} />
+                  {level.name}
+                </dt>
+                <dd>{level.blurb}</dd>
               </div>
             ))}
           </dl>

@@ -57,7 +57,8 @@ export function LeaderboardPage({ userId, isAdmin, challenge, onSessionLapsed }:
         </h2>
         {isAdmin ? (
           <p id="leaderboard-admin-hint" className={styles.adminHint}>
-            As an admin, select a player's name to ban them from the leaderboard.
+            As an admin, select a player's name to ban them from the leaderboard. A ban also locks their account, so
+            they can no longer log in.
           </p>
         ) : null}
         <div role="alert">{ban.isError ? <p className={styles.error}>Failed to ban user.</p> : null}</div>
@@ -95,7 +96,9 @@ export function LeaderboardPage({ userId, isAdmin, challenge, onSessionLapsed }:
           onConfirm={confirmBan}
           onCancel={() => setTarget(null)}
         >
+          {/* SPEC's sentence word for word, then what a ban does beyond the boards (DESIGN §3). */}
           <p>Are you sure you want to ban {target.name}? This will remove them from all leaderboards.</p>
+          <p>They will no longer be able to log in.</p>
         </ConfirmDialog>
       ) : null}
     </div>

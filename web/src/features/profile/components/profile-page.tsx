@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useUser } from '../api/get-user.ts';
+import { DailyGoalSetting } from './daily-goal.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { EditName } from './edit-name.tsx';
 import styles from './profile.module.css';
@@ -42,6 +43,13 @@ export function ProfilePage({ email, onAccountDeleted }: ProfilePageProps) {
                 <dd className={styles.value}>{user.data.email}</dd>
               </div>
             </dl>
+          </section>
+          <section className={`surface ${styles.card}`} aria-labelledby="profile-goal">
+            <h2 id="profile-goal" className={styles.cardTitle}>
+              Daily goal
+            </h2>
+            <p className={styles.muted}>How many questions you aim to answer each day. Home shows how far you are.</p>
+            <DailyGoalSetting />
           </section>
           <section className={`surface ${styles.card} ${styles.dangerZone}`} aria-labelledby="profile-delete">
             <h2 id="profile-delete" className={styles.cardTitle}>

@@ -2,10 +2,12 @@ import type { Confusion, Tree } from '@leafwise/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { trainingSessionPath } from '../../../app/paths.ts';
+import { CompareTrees } from '../../../components/compare-trees.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useComparison } from '../api/get-comparison.ts';
 import { useConfusions } from '../api/get-confusions.ts';
 import { useStartDrill } from '../api/start-drill.ts';
-import { CompareTrees } from './compare-trees.tsx';
 import styles from './progress.module.css';
 import { ShowAllButton } from './show-all-button.tsx';
 
@@ -99,7 +101,21 @@ function ConfusionItem({ confusion, shown, chosen }: { confusion: Confusion; sho
           {errorMessage(drill.error, 'The drill could not start. Please try again.')}
         </p>
       ) : null}
-      {open ? <CompareTrees id={`${id}-compare`} trees={[shown, chosen]} /> : null}
+      {open ? <PairComparison id={`${id}-compare`} shown={shown} chosen={chosen} /> : null}
     </li>
   );
+}
+
+/** The pair side by side, with what tells them apart, read from the server's records. */
+function PairComparison({ id, shown, chosen }: { id: string; shown: Tree; chosen: Tree }) {
+  const comparison = useComparison(shown.tree_id, chosen.tree_id);
+  if (comparison.isPending) return <Loading>Comparing them...</Loading>;
+  if (comparison.isError) {
+    return (
+      <p role="alert" id={id} className={styles.error}>
+        {errorMessage(comparison.error, 'The comparison could not be loaded.')}
+      </p>
+    );
+  }
+  return <CompareTrees id={id} comparison={comparison.data} roles={['Shown', 'Taken for it']} descriptions />;
 }

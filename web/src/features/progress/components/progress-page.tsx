@@ -1,11 +1,11 @@
 import { PROGRESS, type Progress } from '@leafwise/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { useProgress } from '../../../api/get-progress.ts';
+import { paths, unitPath } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
-import { useProgress } from '../api/get-progress.ts';
 import { AccuracyChart } from './accuracy-chart.tsx';
 import { ConfusionList } from './confusion-list.tsx';
 import styles from './progress.module.css';
@@ -40,8 +40,31 @@ function NothingYet() {
   return (
     <section className={`surface ${styles.card}`}>
       <p>
-        You have not answered any questions yet. Start a <Link to={paths.train}>Quick Training</Link> or{' '}
-        <Link to={paths.test}>take a test</Link>: every answer counts here, and the trees you miss come back for review.
+        You have not answered any questions yet. Follow <Link to={paths.learn}>the course</Link> from its first unit,
+        start a <Link to={paths.train}>Quick Training</Link> or <Link to={paths.test}>take a test</Link>: every answer
+        counts here, and the trees you miss come back for review.
+      </p>
+    </section>
+  );
+}
+
+/** Where the learner stands in the guided course: units done, and the way to the next one. */
+function CourseStanding({ course }: { course: Progress['course'] }) {
+  return (
+    <section className={`surface ${styles.card}`} aria-labelledby="course-title">
+      <h2 id="course-title">The course</h2>
+      <p>
+        {course.units_done} of {plural(course.units_total, 'unit')} done.{' '}
+        {course.current_unit_id ? (
+          <>
+            <Link to={unitPath(course.current_unit_id)}>Go on with your next unit</Link> or{' '}
+            <Link to={paths.learn}>see the whole path</Link>.
+          </>
+        ) : (
+          <>
+            You have finished it! <Link to={paths.learn}>See the path</Link>.
+          </>
+        )}
       </p>
     </section>
   );
@@ -84,6 +107,7 @@ function Report({ progress }: { progress: Progress }) {
               : ''}
         </p>
       </section>
+      <CourseStanding course={progress.course} />
       <section className={`surface ${styles.card}`} aria-labelledby="accuracy-title">
         <h2 id="accuracy-title">Accuracy over time</h2>
         <AccuracyChart accuracy={progress.accuracy} />

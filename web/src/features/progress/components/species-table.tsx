@@ -21,6 +21,9 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'due', label: 'Next review' },
 ];
 
+const LABEL = Object.fromEntries(COLUMNS.map(({ key, label }) => [key, label])) as Record<SortKey, string>;
+const REMEMBERED = 'Remembered for';
+
 /** Rows shown at first, in the chosen order; the rest wait behind "Show all", as the mix-ups do. */
 const FIRST_ROWS = 10;
 
@@ -40,7 +43,8 @@ function memory(days: number): string {
 
 /**
  * Every species answered, weakest first; a column header sorts by it (again: the other way). The
- * first ten rows of that order show, the rest on request.
+ * first ten rows of that order show, the rest on request. On a phone each row is a card, its cells
+ * named by their data-label (progress.module.css).
  */
 export function SpeciesTable({ species }: { species: SpeciesProgress[] }) {
   const tableId = useId();
@@ -74,7 +78,7 @@ export function SpeciesTable({ species }: { species: SpeciesProgress[] }) {
                 </th>
               ))}
               <th scope="col" title="How long you would likely still name it (FSRS stability)">
-                Remembered for
+                {REMEMBERED}
               </th>
             </tr>
           </thead>
@@ -87,12 +91,12 @@ export function SpeciesTable({ species }: { species: SpeciesProgress[] }) {
                     <i>{row.tree_name_sci}</i> · {levelName(row.level)}
                   </span>
                 </th>
-                <td>
+                <td data-label={LABEL.seen}>
                   {row.right} of {row.seen} right
                 </td>
-                <td>{Math.round(row.accuracy * 100)}%</td>
-                <td>{nextReview(row)}</td>
-                <td>
+                <td data-label={LABEL.accuracy}>{Math.round(row.accuracy * 100)}%</td>
+                <td data-label={LABEL.due}>{nextReview(row)}</td>
+                <td data-label={REMEMBERED}>
                   {row.mastered ? <strong className={styles.mastered}>Mastered</strong> : memory(row.stability_days)}
                 </td>
               </tr>

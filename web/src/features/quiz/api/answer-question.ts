@@ -1,11 +1,14 @@
-import type { AnswerResponse, Quiz } from '@leafwise/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnswerResponse, Explanation, Quiz } from '@leafwise/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { quizQueryKey } from './get-quiz.ts';
 
-type AnswerInput = {
+/**
+ * A name question is answered by the tree chosen; a picture question by the place of the picture
+ * chosen (`option`, 0-3), since its pictures do not say which tree they show until it is answered.
+ */
+type AnswerInput = ({ treeId: number; option?: undefined } | { option: number; treeId?: undefined }) & {
   index: number;
-  treeId: number;
   /**
    * Not sent before this time (ms since the epoch): a challenge refuses answers sooner than
    * CHALLENGE.minAnswerMs after the question appeared, so a quick tap waits out the rest here
@@ -18,10 +21,10 @@ type AnswerInput = {
 export const answerMutationKey = (quizId: string) => ['quizzes', quizId, 'answer'] as const;
 
 /** POST /api/quizzes/:quizId/questions/:index/answer: checked once by the server, which then tells the right tree. */
-export const answerQuestion = (quizId: string, { index, treeId }: AnswerInput) =>
+export const answerQuestion = (quizId: string, { index, treeId, option }: AnswerInput) =>
   apiFetch<AnswerResponse>(`/api/quizzes/${encodeURIComponent(quizId)}/questions/${index}/answer`, {
     method: 'POST',
-    body: { tree_id: treeId },
+    body: option === undefined ? { tree_id: treeId } : { option },
   });
 
 /** Folds an answer into the cached quiz, so the question shows it and the counts move on. */
@@ -29,6 +32,22 @@ function withAnswer(quiz: Quiz, { question, correct, incorrect, score }: AnswerR
   const questions = quiz.questions.map((old) => (old.index === question.index ? question : old));
   return { ...quiz, questions, correct, incorrect, score };
 }
+
+/** Where an answer's explanation is kept, so the question shows it until the quiz moves on. */
+export const explanationQueryKey = (quizId: string, index: number) =>
+  ['quizzes', quizId, 'explanation', index] as const;
+
+/**
+ * The explanation the server sent with this question's answer, if it was answered here: there is
+ * nothing to fetch (an earlier answer's misses are in the end screen's debrief).
+ */
+export const useExplanation = (quizId: string, index: number) =>
+  useQuery<Explanation | null>({
+    queryKey: explanationQueryKey(quizId, index),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export function useAnswerQuestion(quizId: string) {
   const queryClient = useQueryClient();
@@ -40,7 +59,10 @@ export function useAnswerQuestion(quizId: string) {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return answerQuestion(quizId, input);
     },
-    onSuccess: (answer) => queryClient.setQueryData<Quiz>(key, (quiz) => quiz && withAnswer(quiz, answer)),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(explanationQueryKey(quizId, answer.question.index), answer.explanation);
+      queryClient.setQueryData<Quiz>(key, (quiz) => quiz && withAnswer(quiz, answer));
+    },
     // Answered already (in another tab, or a retry after a lost reply): the server's record is the truth.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) return queryClient.invalidateQueries({ queryKey: key });

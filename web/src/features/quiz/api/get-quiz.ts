@@ -1,8 +1,14 @@
-import type { Quiz } from '@leafwise/contract';
+import { type Quiz, QuizParamsSchema } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 export const quizQueryKey = (quizId: string) => ['quizzes', quizId] as const;
+
+/** Whether `id` could name a quiz at all: anything else in ?quiz= is a broken link, not worth asking about. */
+export const isQuizId = (id: string) => QuizParamsSchema.shape.quizId.safeParse(id).success;
+
+/** The server's answer for a quiz that does not exist or is someone else's (404, never 403: docs/quizzes.md). */
+export const isMissingQuiz = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** GET /api/quizzes/:quizId: a quiz as it stands, so a reload resumes where it was. */
 export const getQuiz = (quizId: string, signal?: AbortSignal) =>
@@ -14,6 +20,7 @@ export const quizQueryOptions = (quizId: string) =>
     queryKey: quizQueryKey(quizId),
     queryFn: ({ signal }) => getQuiz(quizId, signal),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled: isQuizId(quizId),
   });
 
 export const useQuiz = (quizId: string) => useQuery(quizQueryOptions(quizId));

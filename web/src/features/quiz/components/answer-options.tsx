@@ -1,4 +1,4 @@
-import type { Question } from '@leafwise/contract';
+import type { NameChoice, Question } from '@leafwise/contract';
 import styles from './answer-options.module.css';
 
 type AnswerOptionsProps = {
@@ -8,6 +8,11 @@ type AnswerOptionsProps = {
   /** The tree chosen while the answer is on its way to the server. */
   pendingTreeId: number | undefined;
   onChoose: (treeId: number) => void;
+  /**
+   * Which name leads each option (the quiz's `names`): with `scientific` the Latin name, and the
+   * common one only once the question is answered, for those learning the Latin names.
+   */
+  names?: NameChoice;
 };
 
 type OptionState = 'open' | 'pending' | 'right' | 'wrong' | 'other';
@@ -28,8 +33,9 @@ const OUTCOME: Partial<Record<OptionState, string>> = {
 const MARK: Partial<Record<OptionState, string>> = { right: '✓', wrong: '✗' };
 
 /** The four trees to choose from, numbered for the 1-4 keys; answered, they lock and show which was right. */
-export function AnswerOptions({ question, labelledBy, pendingTreeId, onChoose }: AnswerOptionsProps) {
-  const locked = question.answer !== null || pendingTreeId !== undefined;
+export function AnswerOptions({ question, labelledBy, pendingTreeId, onChoose, names = 'common' }: AnswerOptionsProps) {
+  const answered = question.answer !== null;
+  const locked = answered || pendingTreeId !== undefined;
   return (
     <ol className={styles.options} aria-labelledby={labelledBy}>
       {question.options.map((option, position) => {
@@ -46,10 +52,17 @@ export function AnswerOptions({ question, labelledBy, pendingTreeId, onChoose }:
               <span className={styles.key} aria-hidden="true">
                 {MARK[state] ?? position + 1}
               </span>
-              <span className={styles.names}>
-                <span className={styles.common}>{option.tree_name_common}</span>
-                <i className={styles.sci}>{option.tree_name_sci}</i>
-              </span>
+              {names === 'scientific' ? (
+                <span className={styles.names}>
+                  <i className={styles.common}>{option.tree_name_sci}</i>
+                  {answered ? <span className={styles.sci}>{option.tree_name_common}</span> : null}
+                </span>
+              ) : (
+                <span className={styles.names}>
+                  <span className={styles.common}>{option.tree_name_common}</span>
+                  <i className={styles.sci}>{option.tree_name_sci}</i>
+                </span>
+              )}
               {outcome ? <span className="visually-hidden">, {outcome}</span> : null}
             </button>
           </li>

@@ -1,7 +1,7 @@
 import { CHALLENGE, type Quiz } from '@leafwise/contract';
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -22,14 +22,21 @@ const FINISH_FAILED = 'Your result could not be saved. Please try again.';
 const SUBMIT_FAILED = 'Your score could not be put on the leaderboard. Please try again.';
 /** Said to screen readers as the time runs down; the timer itself is not a live region. */
 const ANNOUNCED_AT = new Set([30, 10]);
+/**
+ * How long an answer's outcome stays before the next question comes by itself, against the clock:
+ * long enough to see it was right, a little longer to read which tree it was when it was not.
+ * Next is still there for a player who is quicker.
+ */
+export const AUTO_NEXT_MS = { right: 700, wrong: 1200 } as const;
 
 /**
- * The one-minute leaderboard challenge: questions one after another under a countdown, then the
- * score and "Submit score". The count runs to the server's deadline, measured from when its answer
- * arrived (`time_left_ms`), so a wrong clock on this device does not matter; the server refuses
- * answers that come too late anyway.
+ * The one-minute leaderboard challenge: questions one after another under a countdown, each moving
+ * on by itself after its answer, then the score, "Submit score" and the way back to the board. The
+ * count runs to the server's deadline, measured from when its answer arrived (`time_left_ms`), so a
+ * wrong clock on this device does not matter; the server refuses answers that come too late anyway.
  */
-export function ChallengeRun({ quiz, onExit }: { quiz: Quiz; onExit: () => void }) {
+export function ChallengeRun({ quiz }: { quiz: Quiz }) {
+  const navigate = useNavigate();
   const [endsAt] = useState(() => Date.now() + (quiz.time_left_ms ?? 0));
   const seconds = useSecondsLeft(endsAt);
   const [ranOut, setRanOut] = useState(false);
@@ -39,11 +46,11 @@ export function ChallengeRun({ quiz, onExit }: { quiz: Quiz; onExit: () => void 
   return (
     <div className={quizStyles.run}>
       <div className={`${quizStyles.toolbar} ${styles.stickyBar}`}>
-        {over ? null : <ExitButton onExit={onExit} />}
+        {over ? null : <ExitButton onExit={() => navigate(paths.leaderboard)} label="Back to the leaderboard" />}
         {over && allAnswered ? null : <Countdown seconds={seconds} />}
       </div>
       {over ? (
-        <ChallengeEnd quiz={quiz} onExit={onExit} allAnswered={allAnswered} />
+        <ChallengeEnd quiz={quiz} allAnswered={allAnswered} />
       ) : (
         <ChallengeQuestions quiz={quiz} onAllAnswered={() => setRanOut(true)} />
       )}
@@ -78,8 +85,17 @@ function Countdown({ seconds }: { seconds: number }) {
 function ChallengeQuestions({ quiz, onAllAnswered }: { quiz: Quiz; onAllAnswered: () => void }) {
   const [index, setIndex] = useState(() => resumeIndex(quiz));
   const question = quiz.questions[index];
-  if (!question) return null;
   const next = () => (index < quiz.questions.length - 1 ? setIndex(index + 1) : onAllAnswered());
+  // An event, not a dependency: the countdown re-renders every moment, which must not restart the pause.
+  const moveOn = useEffectEvent(next);
+  const outcome = question?.answer ? (question.answer.correct ? 'right' : 'wrong') : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new outcome on this question (its index) starts the pause.
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = window.setTimeout(moveOn, AUTO_NEXT_MS[outcome]);
+    return () => window.clearTimeout(timer);
+  }, [outcome, index]);
+  if (!question) return null;
   return (
     <>
       <Tally correct={quiz.correct} incorrect={quiz.incorrect} />
@@ -94,8 +110,12 @@ function ChallengeQuestions({ quiz, onAllAnswered }: { quiz: Quiz; onAllAnswered
   );
 }
 
-/** Time is up: once the answers on their way have landed, the quiz is finished and its score shown. */
-function ChallengeEnd({ quiz, onExit, allAnswered }: { quiz: Quiz; onExit: () => void; allAnswered: boolean }) {
+/**
+ * Time is up: once the answers on their way have landed, the quiz is finished and its score shown,
+ * and the way out leads back to the board the run was for.
+ */
+function ChallengeEnd({ quiz, allAnswered }: { quiz: Quiz; allAnswered: boolean }) {
+  const navigate = useNavigate();
   const finish = useFinishQuiz();
   const answering = useIsMutating({ mutationKey: answerMutationKey(quiz.quiz_id) }) > 0;
   const finished = quiz.finished_at !== null;
@@ -116,8 +136,9 @@ function ChallengeEnd({ quiz, onExit, allAnswered }: { quiz: Quiz; onExit: () =>
       score={quiz.score}
       correct={quiz.correct}
       incorrect={quiz.incorrect}
-      backLabel="Back to Test Settings"
-      onBack={onExit}
+      backLabel="Back to the leaderboard"
+      onBack={() => navigate(paths.leaderboard)}
+      quiz={quiz}
     >
       <SubmitScore quiz={quiz} />
     </QuizResult>
@@ -128,6 +149,12 @@ function SubmitScore({ quiz }: { quiz: Quiz }) {
   const submit = useSubmitScore(quiz.quiz_id);
   const submitted = quiz.submitted_at !== null || submit.isSuccess;
   const entry = submit.data?.entry;
+  // The board takes no 0 (the server refuses it too), so there is nothing to submit.
+  if (quiz.score === 0 && !submitted) {
+    return (
+      <p className={styles.note}>A score of 0 does not go on the leaderboard: name more trees right than wrong.</p>
+    );
+  }
   return (
     <div className={styles.submit}>
       <button type="button" className="button" onClick={() => submit.mutate()} disabled={submitted || submit.isPending}>

@@ -11,8 +11,9 @@ import { QUIZ_PARAM } from '../quiz-progress.ts';
 import styles from './challenge.module.css';
 
 /**
- * The way into the one-minute leaderboard challenge, on /test and on /leaderboard: starts it and
- * goes to /test?quiz=<id>, where it runs like any quiz (and a reload resumes it).
+ * The way into the one-minute leaderboard challenge, on /leaderboard and on the signed-in home (never
+ * on the test settings, which SPEC says do not enable it): starts it and goes to /test?quiz=<id>,
+ * where it runs like any quiz (and a reload resumes it).
  */
 export function ChallengeStart() {
   const id = useId();

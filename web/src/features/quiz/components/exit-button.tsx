@@ -2,8 +2,11 @@ import { SECONDS } from '@leafwise/contract';
 import { useEffect, useState } from 'react';
 import styles from './quiz.module.css';
 
-/** "Back to Settings", which asks for a second click within the exit window before it leaves. */
-export function ExitButton({ onExit }: { onExit: () => void }) {
+/**
+ * "Back to Settings" (SPEC's, in a test; a challenge says where it leads instead), which asks for
+ * a second click within the exit window before it leaves.
+ */
+export function ExitButton({ onExit, label = 'Back to Settings' }: { onExit: () => void; label?: string }) {
   const [armed, setArmed] = useState(false);
 
   useEffect(() => {
@@ -18,7 +21,7 @@ export function ExitButton({ onExit }: { onExit: () => void }) {
       className={`button button-secondary ${armed ? styles.armed : ''}`}
       onClick={() => (armed ? onExit() : setArmed(true))}
     >
-      {armed ? 'Im sure i want to exit the quiz' : 'Back to Settings'}
+      {armed ? 'Im sure i want to exit the quiz' : label}
     </button>
   );
 }

@@ -1,10 +1,11 @@
-import { PICTURE_SLOTS, type Question } from '@leafwise/contract';
+import { type NameChoice, type Option, PICTURE_SLOTS, type Question } from '@leafwise/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
+import { AnswerExplanation } from './answer-explanation.tsx';
 import { AnswerOptions } from './answer-options.tsx';
 import styles from './question-view.module.css';
 import { useQuizKeys } from './use-quiz-keys.ts';
@@ -23,6 +24,8 @@ type QuestionViewProps = {
   nextError?: ReactNode;
   /** The least time from showing the question to sending its answer (a challenge's floor). */
   minAnswerMs?: number;
+  /** Which name leads the options (the quiz's `names`). */
+  names?: NameChoice;
 };
 
 /**
@@ -37,6 +40,7 @@ export function QuestionView({
   nextBusy = false,
   nextError,
   minAnswerMs = 0,
+  names = 'common',
 }: QuestionViewProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -86,18 +90,20 @@ export function QuestionView({
 
   return (
     <section className={styles.question} aria-labelledby={`${id}-heading`}>
-      <p className={styles.progress} id={`${id}-progress`}>
-        {progress}
-      </p>
-      <h1
-        id={`${id}-heading`}
-        ref={heading}
-        tabIndex={-1}
-        aria-describedby={`${id}-progress`}
-        className={styles.heading}
-      >
-        Identify this tree:
-      </h1>
+      <div className={styles.title}>
+        <p className={styles.progress} id={`${id}-progress`}>
+          {progress}
+        </p>
+        <h1
+          id={`${id}-heading`}
+          ref={heading}
+          tabIndex={-1}
+          aria-describedby={`${id}-progress`}
+          className={styles.heading}
+        >
+          Identify this tree:
+        </h1>
+      </div>
       <div className={`${styles.pictures} ${single ? styles.single : ''}`}>
         {slots.map((slot) => (
           <ZoomablePicture
@@ -105,17 +111,25 @@ export function QuestionView({
             src={question.pictures[slot] as string}
             alt={SLOT_LABELS[slot]}
             caption={single ? undefined : SLOT_LABELS[slot]}
-            sizes={single ? '(min-width: 30rem) 28rem, 100vw' : '(min-width: 68rem) 16rem, 25vw'}
+            sizes={
+              single ? '(min-width: 30rem) 28rem, 100vw' : '(min-width: 68rem) 16rem, (min-width: 48rem) 25vw, 35vw'
+            }
           />
         ))}
       </div>
-      <AnswerOptions question={question} labelledBy={`${id}-heading`} pendingTreeId={pendingTreeId} onChoose={choose} />
+      <AnswerOptions
+        question={question}
+        labelledBy={`${id}-heading`}
+        pendingTreeId={pendingTreeId}
+        onChoose={choose}
+        names={names}
+      />
       <div className={styles.after}>
         <div role="status" className={styles.outcome}>
           {answered && right ? (
             <p className={question.answer?.correct ? styles.right : styles.wrong}>
               {question.answer?.correct ? 'Correct! ' : 'Not quite. '}
-              This is {right.tree_name_common} (<i>{right.tree_name_sci}</i>).
+              This is <TreeNames tree={right} names={names} />.
             </p>
           ) : null}
         </div>
@@ -133,7 +147,22 @@ export function QuestionView({
             {nextError}
           </div>
         ) : null}
+        {/* Under Next, so moving on stays one tap away while the lesson is read. */}
+        {answered ? <AnswerExplanation quizId={quizId} index={question.index} slots={slots} /> : null}
       </div>
     </section>
+  );
+}
+
+/** A tree's two names, the one the learner practises first: "English oak (Quercus robur)". */
+export function TreeNames({ tree, names }: { tree: Omit<Option, 'tree_id'>; names: NameChoice }) {
+  return names === 'scientific' ? (
+    <>
+      <i>{tree.tree_name_sci}</i> ({tree.tree_name_common})
+    </>
+  ) : (
+    <>
+      {tree.tree_name_common} (<i>{tree.tree_name_sci}</i>)
+    </>
   );
 }

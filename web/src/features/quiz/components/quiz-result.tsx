@@ -1,5 +1,7 @@
+import type { Quiz } from '@leafwise/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './quiz.module.css';
+import { QuizDebrief } from './quiz-debrief.tsx';
 
 type QuizResultProps = {
   title: string;
@@ -11,10 +13,12 @@ type QuizResultProps = {
   onBack: () => void;
   /** More to do before going back (a challenge's "Submit score"). */
   children?: ReactNode;
+  /** The quiz that ended, for its debrief: what was missed and where the learner stands now. */
+  quiz?: Quiz;
 };
 
-/** The end screen: how it went, and the way back. */
-export function QuizResult({ title, correct, incorrect, score, backLabel, onBack, children }: QuizResultProps) {
+/** The end screen: how it went, what it taught (given the quiz), and the way back. */
+export function QuizResult({ title, correct, incorrect, score, backLabel, onBack, children, quiz }: QuizResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -39,6 +43,7 @@ export function QuizResult({ title, correct, incorrect, score, backLabel, onBack
         </div>
       </dl>
       {children}
+      {quiz ? <QuizDebrief quiz={quiz} /> : null}
       <button type="button" className={children ? 'button button-secondary' : 'button'} onClick={onBack}>
         {backLabel}
       </button>

@@ -1,15 +1,18 @@
 import { LEVELS, type Quiz, TEST_SIZES } from '@leafwise/contract';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
-import { useQuiz } from '../api/get-quiz.ts';
+import { isMissingQuiz, isQuizId, useQuiz } from '../api/get-quiz.ts';
 import { quizProblem, resumeIndex } from '../quiz-progress.ts';
+import { settingsFromSearch } from '../test-settings-search.ts';
 import challengeStyles from './challenge.module.css';
 import { ChallengeRun } from './challenge-run.tsx';
 import { ExitButton } from './exit-button.tsx';
+import { ProgressBar } from './progress-bar.tsx';
 import { QuestionView } from './question-view.tsx';
 import styles from './quiz.module.css';
 import { QuizResult } from './quiz-result.tsx';
@@ -23,19 +26,39 @@ type TestRunProps = {
   quizId: string;
   /** Back to the settings, filled in as this quiz was set up when it has loaded. */
   onExit: (settings?: TestSettingsValue) => void;
+  /** What a link to a quiz that is not there (or not this player's) shows. */
+  notFound: ReactNode;
 };
 
-/** The settings a quiz was started with, to offer them again. */
-function settingsOf(quiz: Quiz): TestSettingsValue {
+/**
+ * The settings a quiz was started with, to offer them again: as kept in the URL beside ?quiz=,
+ * else as the quiz tells them (its number of questions is the size only when enough trees matched).
+ */
+function settingsOf(quiz: Quiz, kept: TestSettingsValue): TestSettingsValue {
   const size = TEST_SIZES.find((entry) => entry === quiz.questions.length);
   const level = LEVELS.find((entry) => entry.value === quiz.level)?.value;
-  return { treeCount: size, level, type: quiz.type ?? 'all' };
+  return {
+    treeCount: kept.treeCount ?? size,
+    level: kept.level ?? level,
+    type: kept.type ?? quiz.type ?? 'all',
+    names: quiz.names,
+    slots: quiz.slots,
+  };
 }
 
 /** A test from its first open question to "Quiz Complete!", or a leaderboard challenge. */
-export function TestRun({ quizId, onExit: exitTo }: TestRunProps) {
+export function TestRun({ quizId, onExit, notFound }: TestRunProps) {
   const quiz = useQuiz(quizId);
-  const onExit = () => exitTo(quiz.data && settingsOf(quiz.data));
+  // Before anything names the tab, so the not-found screen's own title stands.
+  if (!isQuizId(quizId) || isMissingQuiz(quiz.error)) return notFound;
+  return <FoundTestRun quizId={quizId} onExit={onExit} />;
+}
+
+function FoundTestRun({ quizId, onExit: exitTo }: Omit<TestRunProps, 'notFound'>) {
+  const quiz = useQuiz(quizId);
+  const [searchParams] = useSearchParams();
+  useDocumentTitle('Test quiz');
+  const onExit = () => exitTo(quiz.data && settingsOf(quiz.data, settingsFromSearch(searchParams)));
   if (quiz.isPending) return <Loading>Loading your quiz...</Loading>;
   if (quiz.isError) {
     return (
@@ -60,7 +83,7 @@ export function TestRun({ quizId, onExit: exitTo }: TestRunProps) {
       </ErrorWithRetry>
     );
   }
-  if (quiz.data.mode === 'challenge') return <ChallengeRun quiz={quiz.data} onExit={() => exitTo()} />;
+  if (quiz.data.mode === 'challenge') return <ChallengeRun quiz={quiz.data} />;
   if (quiz.data.finished_at) {
     const { score, correct, incorrect } = quiz.data;
     return (
@@ -71,6 +94,7 @@ export function TestRun({ quizId, onExit: exitTo }: TestRunProps) {
         incorrect={incorrect}
         backLabel="Back to Test Settings"
         onBack={onExit}
+        quiz={quiz.data}
       >
         <TestScoreNotSubmitted />
       </QuizResult>
@@ -103,21 +127,13 @@ function TestQuestions({ quiz, onExit }: { quiz: Quiz; onExit: () => void }) {
         quizId={quiz.quiz_id}
         question={question}
         progress={`Question ${index + 1} of ${total}`}
+        names={quiz.names}
         onNext={next}
         nextBusy={finish.isPending}
         nextError={
           finish.isError ? <ErrorWithRetry message={errorMessage(finish.error, FINISH_FAILED)} onRetry={next} /> : null
         }
       />
-    </div>
-  );
-}
-
-/** How much of the quiz is answered; the words ("Question 3 of 10") are with the heading. */
-function ProgressBar({ value, max }: { value: number; max: number }) {
-  return (
-    <div className={styles.bar} aria-hidden="true">
-      <div className={styles.barFill} style={{ width: `${(value / max) * 100}%` }} />
     </div>
   );
 }

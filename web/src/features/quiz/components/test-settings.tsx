@@ -1,13 +1,25 @@
-import { LEVELS, type Level, TEST_SIZES, TREE_ERRORS, type TreeType } from '@leafwise/contract';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { LEVELS, type Level, type NameChoice, type SlotChoice, TEST_SIZES, type TreeType } from '@leafwise/contract';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useStartQuiz } from '../api/start-quiz.ts';
+import { DEFAULT_PRACTICE, PracticeOptions } from '../../../components/practice-options.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { matchingTrees, useTreeCounts } from '../api/get-tree-counts.ts';
+import { startErrorMessage, useStartQuiz } from '../api/start-quiz.ts';
+import { shortfallNote } from '../test-shortfall.ts';
 import styles from './test-settings.module.css';
 
 export type TestSize = (typeof TEST_SIZES)[number];
-/** "all" is All Trees, sent as no type at all. */
-export type TestSettingsValue = { treeCount?: TestSize; level?: Level; type?: TreeType | 'all' };
+/**
+ * "all" is All Trees, sent as no type at all. `names` and `slots` are the advanced options (ways
+ * to practise), common names and every picture when left out.
+ */
+export type TestSettingsValue = {
+  treeCount?: TestSize;
+  level?: Level;
+  type?: TreeType | 'all';
+  names?: NameChoice;
+  slots?: SlotChoice;
+};
 
 const TYPES: readonly { value: TreeType | 'all'; label: string }[] = [
   { value: 'all', label: 'All Trees' },
@@ -28,22 +40,40 @@ type TestSettingsProps = {
 /** Number of trees, difficulty and type; Start only once all three are chosen. */
 export function TestSettings({ value, onChange, onStarted, children }: TestSettingsProps) {
   const id = useId();
+  useDocumentTitle('Test');
   const start = useStartQuiz();
+  const counts = useTreeCounts();
   const { treeCount, level, type } = value;
+  const practice = { names: value.names ?? DEFAULT_PRACTICE.names, slots: value.slots ?? DEFAULT_PRACTICE.slots };
+  // Open from the start when an advanced option is already chosen, so it is not forgotten behind the fold.
+  const [advanced, setAdvanced] = useState(
+    () => practice.names !== DEFAULT_PRACTICE.names || practice.slots !== DEFAULT_PRACTICE.slots,
+  );
   const ready = treeCount !== undefined && level !== undefined && type !== undefined;
+  const matching = ready && counts.data ? matchingTrees(counts.data.counts, level, type) : undefined;
+  const shortfall = ready && matching !== undefined ? shortfallNote(treeCount, matching, level, type) : undefined;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!ready || start.isPending) return;
     start.mutate(
-      { mode: 'test', level, tree_count: treeCount, ...(type === 'all' ? {} : { type }) },
+      {
+        mode: 'test',
+        level,
+        tree_count: treeCount,
+        ...(type === 'all' ? {} : { type }),
+        ...(practice.names === DEFAULT_PRACTICE.names ? {} : { names: practice.names }),
+        ...(practice.slots === DEFAULT_PRACTICE.slots ? {} : { slots: practice.slots }),
+      },
       { onSuccess: (quiz) => onStarted(quiz.quiz_id) },
     );
   }
 
+  // SPEC's Reset Options clears the three choices. The advanced options stay: they are how the
+  // player likes to practise (Latin names, one picture), not part of choosing a test.
   function reset() {
     start.reset();
-    onChange({});
+    onChange({ names: value.names, slots: value.slots });
   }
 
   return (
@@ -105,17 +135,36 @@ export function TestSettings({ value, onChange, onStarted, children }: TestSetti
             Fruit, Coniferous and Fungi are coming later.
           </p>
         </fieldset>
+        <details
+          className={styles.advanced}
+          open={advanced}
+          onToggle={(event) => setAdvanced(event.currentTarget.open)}
+        >
+          <summary className={styles.summary}>Advanced options</summary>
+          <PracticeOptions
+            legend="Ways to practise"
+            value={practice}
+            onChange={(chosen) => onChange({ ...value, ...chosen })}
+          />
+        </details>
+        {/* Always in the page (hidden while empty), so a screen reader hears the line appear as the choices change. */}
+        <p id={`${id}-shortfall`} role="status" className={shortfall ? styles.shortfall : 'visually-hidden'}>
+          {shortfall}
+        </p>
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={!ready || start.isPending}>
+          <button
+            type="submit"
+            className="button"
+            disabled={!ready || start.isPending}
+            aria-describedby={shortfall ? `${id}-shortfall` : undefined}
+          >
             {start.isPending ? 'Starting...' : 'Start'}
           </button>
           <button type="button" className="button button-secondary" onClick={reset}>
             Reset Options
           </button>
         </div>
-        {start.isError ? (
-          <ErrorWithRetry message={errorMessage(start.error, TREE_ERRORS.noneFound)} onRetry={() => submit()} />
-        ) : null}
+        {start.isError ? <ErrorWithRetry message={startErrorMessage(start.error)} onRetry={() => submit()} /> : null}
       </form>
       {children}
     </div>

@@ -1,24 +1,38 @@
-import { TRAINING, TREE_ERRORS } from '@leafwise/contract';
+import { TRAINING } from '@leafwise/contract';
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useStartQuiz } from '../api/start-quiz.ts';
+import { startErrorMessage, useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
 import styles from './quiz.module.css';
 import { ReviewIntro } from './review-intro.tsx';
 import { TrainingRun } from './training-run.tsx';
 
+type TrainPageProps = {
+  /** The app's not-found screen, for a ?quiz= that names no session of the player's. */
+  notFound: ReactNode;
+  /** The guided course's card (the course feature's), pointing to the learner's next unit. */
+  course?: ReactNode;
+};
+
 /** /train: what training is and a button to begin; with ?quiz=<id> the session it began. */
-export function TrainPage() {
+export function TrainPage({ notFound, course }: TrainPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const quizId = searchParams.get(QUIZ_PARAM);
+  if (quizId) {
+    return <TrainingRun key={quizId} quizId={quizId} onBack={() => setSearchParams({})} notFound={notFound} />;
+  }
+  return <TrainIntros onStarted={(id) => setSearchParams({ [QUIZ_PARAM]: id })} course={course} />;
+}
+
+function TrainIntros({ onStarted, course }: { onStarted: (quizId: string) => void; course: ReactNode }) {
   useDocumentTitle('Training');
-  if (quizId) return <TrainingRun key={quizId} quizId={quizId} onBack={() => setSearchParams({})} />;
-  const onStarted = (id: string) => setSearchParams({ [QUIZ_PARAM]: id });
   return (
     <div className={styles.intros}>
       <TrainingIntro onStarted={onStarted} />
+      {/* The card loads with the course's code; the rest of the page does not wait for it. */}
+      <Suspense fallback={null}>{course}</Suspense>
       <ReviewIntro onStarted={onStarted} />
     </div>
   );
@@ -58,9 +72,7 @@ function TrainingIntro({ onStarted }: { onStarted: (quizId: string) => void }) {
           {start.isPending ? 'Starting...' : 'Start Quick Training'}
         </button>
       </div>
-      {start.isError ? (
-        <ErrorWithRetry message={errorMessage(start.error, TREE_ERRORS.noneFound)} onRetry={begin} />
-      ) : null}
+      {start.isError ? <ErrorWithRetry message={startErrorMessage(start.error)} onRetry={begin} /> : null}
     </section>
   );
 }

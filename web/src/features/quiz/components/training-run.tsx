@@ -1,9 +1,10 @@
 import type { Quiz } from '@leafwise/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
-import { useQuiz } from '../api/get-quiz.ts';
+import { isMissingQuiz, isQuizId, useQuiz } from '../api/get-quiz.ts';
 import { quizProblem } from '../quiz-progress.ts';
 import { groupCount, nextStep, placeInGroup, resumeStep, studyGroup, type TrainingStep } from '../training-steps.ts';
 import { QuestionView } from './question-view.tsx';
@@ -14,11 +15,24 @@ import { StudyTree } from './study-tree.tsx';
 const LOAD_FAILED = 'Your session could not be loaded.';
 const FINISH_FAILED = 'Your training could not be saved. Please try again.';
 
-type TrainingRunProps = { quizId: string; onBack: () => void };
+type TrainingRunProps = {
+  quizId: string;
+  onBack: () => void;
+  /** What a link to a session that is not there (or not this player's) shows. */
+  notFound: ReactNode;
+};
 
 /** A training session: study three trees, answer two questions on them, twice over, then the counts. */
-export function TrainingRun({ quizId, onBack }: TrainingRunProps) {
+export function TrainingRun({ quizId, onBack, notFound }: TrainingRunProps) {
   const quiz = useQuiz(quizId);
+  // Before anything names the tab, so the not-found screen's own title stands.
+  if (!isQuizId(quizId) || isMissingQuiz(quiz.error)) return notFound;
+  return <FoundTrainingRun quizId={quizId} onBack={onBack} />;
+}
+
+function FoundTrainingRun({ quizId, onBack }: Omit<TrainingRunProps, 'notFound'>) {
+  const quiz = useQuiz(quizId);
+  useDocumentTitle('Training');
   if (quiz.isPending) return <Loading>Loading your training...</Loading>;
   if (quiz.isError) {
     return (
@@ -65,6 +79,7 @@ function TrainingSteps({ quiz, onBack }: { quiz: Quiz; onBack: () => void }) {
         incorrect={quiz.incorrect}
         backLabel="Back"
         onBack={onBack}
+        quiz={quiz}
       />
     );
   }

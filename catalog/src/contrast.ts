@@ -1,0 +1,104 @@
+import { DESCRIBED_PARTS, type NamingSentence, sentencesNaming, sentencesOf } from './contrast-notes.ts';
+import { partPhrase, traitsDiffer } from './part-phrase.ts';
+import type { Species } from './schema.ts';
+import { CONTRAST_PARTS, type ContrastPart, partOfTrait, TRAIT_KEYS, type TraitKey } from './trait-phrases.ts';
+
+export { CONTRAST_PARTS, type ContrastPart, partPhrase, TRAIT_KEYS, type TraitKey };
+
+/** One telling difference: what each tree has there, as a short lower-case phrase ("pinnate leaves of about 13 leaflets", "opposite buds"). */
+export type ContrastFeature = { part: ContrastPart; a: string; b: string };
+export type Contrast = {
+  /**
+   * Trait differences, most telling first (at most `max`, default 4). Only where the two records'
+   * traits match and neither names the other is each side instead a whole sentence of that record's
+   * own description of the part (capitalised, ending in a full stop), so it reads as the record's words.
+   */
+  features: ContrastFeature[];
+  /** Whole sentences from either record's own descriptions that compare it with the other tree by name (e.g. field maple's "Sycamore keys meet at a much sharper angle."), at most 2. */
+  notes: string[];
+};
+
+const MAX_FEATURES = 4;
+const MAX_NOTES = 2;
+// A part's phrase stays short enough to read at a glance: its three most telling differences.
+const KEYS_PER_PART = 3;
+
+/** The traits in which `a` and `b` differ, most telling first, grouped by part. */
+function differingKeysByPart(a: Species, b: Species): Map<ContrastPart, TraitKey[]> {
+  const differing = TRAIT_KEYS.filter((key) => traitsDiffer(a, b, key));
+  // Buds sit where the leaves do, so a leaf arrangement already named says the buds' too.
+  const keys = differing.includes('leaf.arrangement')
+    ? differing.filter((key) => key !== 'bud.arrangement')
+    : differing;
+  const byPart = new Map<ContrastPart, TraitKey[]>();
+  for (const key of keys) byPart.set(partOfTrait(key), [...(byPart.get(partOfTrait(key)) ?? []), key]);
+  return byPart;
+}
+
+/**
+ * One feature per part in which the records' traits differ, ranked by that part's most telling
+ * difference. Where that makes a single feature, it is split into one per trait, so a learner has
+ * two things to look at whenever the records hold two.
+ */
+function traitFeatures(a: Species, b: Species): ContrastFeature[] {
+  const byPart = [...differingKeysByPart(a, b)].map(([part, keys]) => ({ part, keys: keys.slice(0, KEYS_PER_PART) }));
+  const merged = featuresOf(a, b, byPart);
+  if (merged.length >= 2) return merged;
+  const split = featuresOf(
+    a,
+    b,
+    byPart.flatMap(({ part, keys }) => keys.map((key) => ({ part, keys: [key] }))),
+  );
+  return split.length > merged.length ? split : merged;
+}
+
+function featuresOf(a: Species, b: Species, groups: { part: ContrastPart; keys: TraitKey[] }[]): ContrastFeature[] {
+  return groups
+    .map(({ part, keys }) => ({
+      feature: { part, a: partPhrase(a, part, keys), b: partPhrase(b, part, keys) },
+      rank: TRAIT_KEYS.indexOf(keys[0] as TraitKey),
+    }))
+    .filter(({ feature }) => feature.a !== feature.b)
+    .sort((x, y) => x.rank - y.rank)
+    .map(({ feature }) => feature);
+}
+
+/**
+ * Up to two sentences comparing the trees by name: first those about a part the traits cannot
+ * tell apart, then by full name before part of one, preferring one from each record.
+ */
+function notes(a: Species, b: Species, covered: Set<ContrastPart>): string[] {
+  const score = (note: NamingSentence) => (covered.has(note.part) ? 2 : 0) + (note.byName ? 0 : 1);
+  const candidates = [
+    ...sentencesNaming(a, b).map((note) => ({ note, from: 'a' })),
+    ...sentencesNaming(b, a).map((note) => ({ note, from: 'b' })),
+  ].sort((x, y) => score(x.note) - score(y.note));
+  const first = candidates[0];
+  if (!first) return [];
+  const rest = candidates.slice(1);
+  const second = rest.find((candidate) => candidate.from !== first.from) ?? rest[0];
+  return [first, second].flatMap((pick) => (pick ? [pick.note.sentence] : [])).slice(0, MAX_NOTES);
+}
+
+/**
+ * For two records whose traits match and which never name each other: each part's first
+ * sentence that differs between them, in the records' own words (a whole sentence, capitalised).
+ */
+function descriptionFeatures(a: Species, b: Species): ContrastFeature[] {
+  return DESCRIBED_PARTS.flatMap((part): ContrastFeature[] => {
+    const [x, y] = [sentencesOf(a.descriptions[part]), sentencesOf(b.descriptions[part])];
+    const at = x.findIndex((sentence, i) => sentence !== y[i]);
+    if (at < 0 && x.length === y.length) return [];
+    const i = at < 0 ? x.length : at;
+    return [{ part, a: x[Math.min(i, x.length - 1)] ?? '', b: y[Math.min(i, y.length - 1)] ?? '' }];
+  });
+}
+
+/** What tells `a` from `b`: their telling trait differences and the sentences comparing them. */
+export function contrastSpecies(a: Species, b: Species, options: { max?: number } = {}): Contrast {
+  const max = options.max ?? MAX_FEATURES;
+  const traits = traitFeatures(a, b).slice(0, max);
+  const named = notes(a, b, new Set(traits.map((feature) => feature.part)));
+  const features = traits.length === 0 && named.length === 0 ? descriptionFeatures(a, b).slice(0, max) : traits;
+  return { features, notes: named };
+}

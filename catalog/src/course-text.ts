@@ -1,0 +1,183 @@
+import type { CatalogEntry } from './load.ts';
+
+/**
+ * What a lesson's words say about the catalog's trees: which trees it names, and a few plain
+ * trait claims that can be checked against the records. Used by the course validation
+ * (course.ts) so a lesson never compares with a tree not yet taught, nor says what a record
+ * contradicts.
+ */
+
+/**
+ * A name the lesson uses. `tree`: a catalog tree's full common name ("sessile oak", "ash");
+ * `group`: the shared last word of several names ("oaks", "maple", "service tree"), which means
+ * some tree of `slugs`, any of them.
+ */
+export type TreeMention = { text: string; kind: 'tree' | 'group'; slugs: string[]; index: number };
+
+// Last words that say nothing about which tree is meant ("Judas tree", "Monkey puzzle").
+const NOT_GROUP_NAMES = new Set(['tree', 'puzzle']);
+
+/** The shared word a common name ends in: "Cedar of Lebanon" → "cedar", "Wild service tree" → "service tree". */
+export function groupNameOf(nameCommon: string): string | undefined {
+  const words = nameCommon.toLowerCase().split(/\s+/);
+  const ofAt = words.indexOf('of');
+  const head = ofAt > 0 ? words.slice(0, ofAt) : words;
+  if (head.length < 2 && ofAt < 0) return undefined;
+  const last = head.at(-1) ?? '';
+  const group = last === 'tree' && head.length >= 2 ? head.slice(-2).join(' ') : last;
+  return NOT_GROUP_NAMES.has(group) ? undefined : group;
+}
+
+type NameEntry = { name: string; kind: 'tree' | 'group'; slugs: string[]; pattern: RegExp };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A name as a whole-word pattern, with its plurals ("oaks", "birches", "cherries") and possessives. */
+function namePattern(name: string): RegExp {
+  const words = name.split(/\s+/).map(escapeRegExp);
+  const last = words.pop() ?? '';
+  // English plurals as tree names take them: oaks, birches, cypresses, cherries (never "plumes" for plum).
+  const plural = /[^aeiou]y$/.test(last)
+    ? `(?:${last}|${last.slice(0, -1)}ies)`
+    : /(?:s|x|z|ch|sh)$/.test(last)
+      ? `${last}(?:es)?`
+      : `${last}s?`;
+  const body = [...words, plural].join('\\s+');
+  return new RegExp(`(?<![\\w-])${body}(?:['’]s?)?(?![\\w-])`, 'gi');
+}
+
+const indexCache = new WeakMap<readonly CatalogEntry[], NameEntry[]>();
+
+/** Every full common name, then every shared last word, longest first, so "horse chestnut" wins over "chestnut". */
+function nameIndex(catalog: readonly CatalogEntry[]): NameEntry[] {
+  const cached = indexCache.get(catalog);
+  if (cached) return cached;
+  const full = new Map<string, string[]>();
+  const groups = new Map<string, string[]>();
+  for (const entry of catalog) {
+    const name = entry.name_common.toLowerCase();
+    full.set(name, [...(full.get(name) ?? []), entry.slug]);
+    const group = groupNameOf(entry.name_common);
+    if (group) groups.set(group, [...(groups.get(group) ?? []), entry.slug]);
+  }
+  // A single-word name that is also a group word ("ash", "elder") means that very tree.
+  const entries: NameEntry[] = [
+    ...[...full].map(([name, slugs]) => ({ name, kind: 'tree' as const, slugs })),
+    ...[...groups]
+      .filter(([name]) => !full.has(name))
+      .map(([name, slugs]) => ({ name, kind: 'group' as const, slugs })),
+  ]
+    .map((entry) => ({ ...entry, pattern: namePattern(entry.name) }))
+    .sort((a, b) => b.name.length - a.name.length || a.name.localeCompare(b.name));
+  indexCache.set(catalog, entries);
+  return entries;
+}
+
+/** The catalog trees `text` names, in the order they appear; a longer name hides the shorter names inside it. */
+export function treeMentions(text: string, catalog: readonly CatalogEntry[]): TreeMention[] {
+  const taken: [number, number][] = [];
+  const mentions: TreeMention[] = [];
+  for (const entry of nameIndex(catalog)) {
+    for (const match of text.matchAll(entry.pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (taken.some(([from, to]) => start < to && end > from)) continue;
+      taken.push([start, end]);
+      mentions.push({ text: match[0], kind: entry.kind, slugs: entry.slugs, index: start });
+    }
+  }
+  return mentions.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Plain claims a clause can make about the one tree it names, each with the record's test.
+ * Kept to words that mean one thing in a lesson; anything subtler is left to the reader.
+ */
+const TRAIT_CLAIMS: {
+  words: RegExp;
+  claim: string;
+  holds: (entry: CatalogEntry) => boolean;
+  has: (entry: CatalogEntry) => string;
+}[] = [
+  {
+    words: /\bopposite\b/i,
+    claim: 'opposite leaves or buds',
+    holds: (e) => e.traits.leaf.arrangement === 'opposite' || e.traits.bud.arrangement === 'opposite',
+    has: (e) => `${e.traits.leaf.arrangement} leaves, ${e.traits.bud.arrangement} buds`,
+  },
+  {
+    words: /\balternate(?:ly)?\b/i,
+    claim: 'alternate leaves or buds',
+    holds: (e) => e.traits.leaf.arrangement === 'alternate' || e.traits.bud.arrangement === 'alternate',
+    has: (e) => `${e.traits.leaf.arrangement} leaves, ${e.traits.bud.arrangement} buds`,
+  },
+  {
+    words: /\bevergreen\b/i,
+    claim: 'evergreen',
+    holds: (e) => e.type === 'evergreen',
+    has: (e) => e.type,
+  },
+  {
+    words: /\bdeciduous\b|\b(?:drops?|sheds?|loses?)\s+(?:its|their)\s+(?:\w+\s+)?(?:leaves|needles)\b/i,
+    claim: 'deciduous',
+    holds: (e) => e.type === 'deciduous',
+    has: (e) => e.type,
+  },
+  {
+    words: /\bacorns?\b/i,
+    claim: 'acorns',
+    holds: (e) => e.traits.seed.kind === 'acorn',
+    has: (e) => `seed kind ${e.traits.seed.kind}`,
+  },
+  {
+    words: /\b(?:pinnate|feathered)\b/i,
+    claim: 'feathered (pinnate) leaves',
+    holds: (e) => e.traits.leaf.compound === 'pinnate' || e.traits.leaf.compound === 'bipinnate',
+    has: (e) => `${e.traits.leaf.compound} leaves`,
+  },
+  {
+    words: /\bneedles?\b/i,
+    claim: 'needles',
+    holds: (e) => e.conifer,
+    has: () => 'no needles (not a conifer)',
+  },
+];
+
+// A clause with any of these may be saying what a tree lacks, so it is not read as a claim.
+const NEGATIONS = /\b(?:not|no|never|nor|none|unlike|without|rather than|instead of|apart from|lacks?|except)\b|n't\b/i;
+
+/** A lesson's clauses: sentences split at ; and : and before "but", "while", "whereas", "where". */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|[;:]\s*|,?\s+(?=\b(?:but|while|whereas|where)\b)/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The trait claims in `text` that a named tree's record contradicts: a clause that names exactly
+ * one catalog tree in full and says, without negation, that it is evergreen, has opposite leaves,
+ * acorns, needles and the like.
+ */
+export function traitContradictions(
+  text: string,
+  catalog: readonly CatalogEntry[],
+): { clause: string; tree: string; claim: string; has: string }[] {
+  const bySlug = new Map(catalog.map((entry) => [entry.slug, entry]));
+  return clausesOf(text).flatMap((clause) => {
+    if (NEGATIONS.test(clause)) return [];
+    const mentions = treeMentions(clause, catalog);
+    const trees = new Set(mentions.flatMap((m) => (m.kind === 'tree' ? m.slugs : [])));
+    // A group word counts as another tree unless it is the named tree's own ("box elder is a maple").
+    const others = mentions.filter((m) => m.kind === 'group' && !m.slugs.some((slug) => trees.has(slug)));
+    if (trees.size !== 1 || others.length > 0) return [];
+    const entry = bySlug.get([...trees][0] ?? '');
+    if (!entry) return [];
+    return TRAIT_CLAIMS.filter(({ words, holds }) => words.test(clause) && !holds(entry)).map(({ claim, has }) => ({
+      clause,
+      tree: entry.name_common,
+      claim,
+      has: has(entry),
+    }));
+  });
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { MAX_LEVEL, MIN_LEVEL } from './constants.ts';
+import { PICTURE_SLOTS } from './pictures.ts';
+import { strictParams, TreeSchema } from './trees.ts';
+
+/**
+ * The guided course (issue 14): units in order, each a lesson (3-6 new trees side by side) or a
+ * review of earlier lessons. A unit is studied, practised, then passed at its checkpoint, which
+ * unlocks the next. The units themselves are catalog/course/course.json; the rules are here and in
+ * docs/course.md.
+ */
+export const COURSE = {
+  /** A checkpoint is passed with at least this share of its questions right (unanswered ones are wrong). */
+  passMark: 0.8,
+  /** Questions in a unit's practice: each of a lesson unit's trees at least once. */
+  practiceQuestions: 8,
+  /** Questions in a checkpoint: each of a lesson unit's trees at least once; a review asks as many of its trees. */
+  checkpointQuestions: 10,
+  /**
+   * Of a practice's or a checkpoint's questions, this share (rounded) are picture questions: a
+   * tree's name and four pictures to find it among.
+   */
+  pictureQuestionShare: 1 / 3,
+} as const;
+
+/** Whether a checkpoint with `correct` right answers of `total` questions is passed (COURSE.passMark). */
+export const checkpointPassed = (correct: number, total: number): boolean =>
+  total > 0 && correct >= Math.ceil(COURSE.passMark * total - 1e-9);
+
+/** Where a unit stands for a learner: done (checkpoint passed), current (the first not done), or locked. */
+export const UNIT_STATES = ['locked', 'current', 'done'] as const;
+export type UnitState = (typeof UNIT_STATES)[number];
+
+/** A lesson teaches new trees; a review mixes the trees of earlier lessons. */
+export const UNIT_KINDS = ['lesson', 'review'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+/** Which pictures a unit practises (the catalog's COURSE_FOCUS): every slot, the leaf, or winter's bark and buds. */
+export const UNIT_FOCUSES = ['all', 'leaf', 'winter'] as const;
+export type UnitFocus = (typeof UNIT_FOCUSES)[number];
+
+/** A unit's id: the kebab-case slug course.json gives it, e.g. "oaks-beech-chestnut". */
+export const unitIdSchema = (name: string) => {
+  const error = `${name} must be a unit id like "oaks-beech-chestnut"`;
+  return z
+    .string({ error })
+    .max(80, { error })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error });
+};
+
+/** GET /course/units/:unitId */
+export const UnitParamsSchema = strictParams({ unitId: unitIdSchema('unitId') });
+
+const count = z.number().int().min(0);
+const instant = z.iso.datetime({ offset: true });
+
+/** A unit's tree in the course outline: its names only. */
+export const UnitTreeSchema = TreeSchema.pick({ tree_id: true, tree_name_common: true, tree_name_sci: true });
+export type UnitTree = z.infer<typeof UnitTreeSchema>;
+
+/** A checkpoint's result: right answers of its questions. */
+export const CheckpointScoreSchema = z.object({ correct: count, total: z.number().int().positive() });
+export type CheckpointScore = z.infer<typeof CheckpointScoreSchema>;
+
+/** The learner's course as a whole. */
+export const CourseStandingSchema = z.object({
+  units_done: count,
+  units_total: count,
+  /** The first unit not done, the one to take next; null once every unit is done. */
+  current_unit_id: z.string().nullable(),
+});
+export type CourseStanding = z.infer<typeof CourseStandingSchema>;
+
+const unitFields = {
+  id: z.string(),
+  /** 0-based place in the course. */
+  position: count,
+  kind: z.enum(UNIT_KINDS),
+  title: z.string(),
+  /** The highest level among its trees: 1 Sapling, 2 Veteran, 3 Ancient. */
+  level: z.number().int().min(MIN_LEVEL).max(MAX_LEVEL),
+  focus: z.enum(UNIT_FOCUSES),
+  /** The picture slots its questions show (the focus's slots). */
+  slots: z.array(z.enum(PICTURE_SLOTS)),
+  /** What to look at first in this group and how its trees differ: 1-3 paragraphs. */
+  lesson: z.array(z.string()),
+  /** A review unit: the lesson units whose trees it mixes, by id; empty for a lesson unit. */
+  reviews: z.array(z.string()),
+  /**
+   * For the learner (a visitor sees the course as a new learner would: the first unit current,
+   * the rest locked). Only the current unit and units already done can be practised or tested.
+   */
+  state: z.enum(UNIT_STATES),
+  /** When its checkpoint was first passed; null until then. */
+  done_at: instant.nullable(),
+  /** Done by taking its checkpoint without practising it first. */
+  tested_out: z.boolean(),
+  /** The best finished checkpoint of this unit, passed or not; null before the first. */
+  best: CheckpointScoreSchema.nullable(),
+  /** How many of its trees the learner has named right at least once, in any mode (their review cards). */
+  trees_known: count,
+};
+
+/** A unit in the course outline (GET /course). */
+export const UnitSummarySchema = z.object({ ...unitFields, trees: z.array(UnitTreeSchema) });
+export type UnitSummary = z.infer<typeof UnitSummarySchema>;
+
+/** GET /course: every unit in order, with the learner's standing. */
+export const CourseResponseSchema = z.object({
+  /** False for a visitor, whose units show as a new learner's. */
+  signed_in: z.boolean(),
+  ...CourseStandingSchema.shape,
+  units: z.array(UnitSummarySchema),
+});
+export type CourseResponse = z.infer<typeof CourseResponseSchema>;
+
+/** A unit opened (GET /course/units/:unitId): its trees in full, for the study cards. */
+export const UnitDetailSchema = z.object({ ...unitFields, trees: z.array(TreeSchema) });
+export type UnitDetail = z.infer<typeof UnitDetailSchema>;
+export const UnitResponseSchema = z.object({ signed_in: z.boolean(), unit: UnitDetailSchema });
+export type UnitResponse = z.infer<typeof UnitResponseSchema>;
+
+export const COURSE_ERRORS = {
+  noSuchUnit: 'No such unit in the course.',
+  /** Starting a practice or a checkpoint of a unit after the current one. */
+  locked: (currentTitle: string) => `This unit is locked: pass the checkpoint of "${currentTitle}" first.`,
+} as const;

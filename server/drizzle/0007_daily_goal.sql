@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "daily_goal" smallint DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_daily_goal_range" CHECK ("users"."daily_goal" between 5 and 200);

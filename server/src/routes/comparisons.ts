@@ -1,0 +1,41 @@
+import { ComparisonSchema, ErrorSchema, EXPLANATION_ERRORS, strictParams, TREE_ERRORS } from '@leafwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../http-error.ts';
+import { comparisonOf } from '../quizzes/explain.ts';
+
+const IDS_ERROR = 'ids must be two tree ids, like 3,17';
+
+const ComparisonQuerySchema = strictParams({
+  ids: z
+    .string({ error: IDS_ERROR })
+    .regex(/^\d{1,9},\d{1,9}$/, { error: IDS_ERROR })
+    .transform((ids) => ids.split(',').map(Number) as [number, number])
+    .refine(([a, b]) => a !== b, { error: EXPLANATION_ERRORS.sameTree }),
+});
+
+/** Two trees side by side with what tells them apart: the same comparison a missed answer shows. */
+export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/trees/compare',
+    {
+      schema: {
+        summary: 'Two trees side by side, with what tells them apart',
+        description: [
+          'The first tree, then the second, with their public pictures; `features` are the differences in their ',
+          "records' traits, most telling first, and `notes` the sentences of their descriptions that set one ",
+          'against the other by name. Anyone may ask.',
+        ].join(''),
+        tags: ['trees'],
+        querystring: ComparisonQuerySchema,
+        response: { 200: ComparisonSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const [a, b] = request.query.ids;
+      const comparison = comparisonOf(app.trees, a, b);
+      if (!comparison) throw new HttpError(404, TREE_ERRORS.noneFound);
+      return comparison;
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import {
+  COURSE,
+  COURSE_ERRORS,
+  CourseResponseSchema,
+  ErrorSchema,
+  NoQuerySchema,
+  type Tree,
+  UnitParamsSchema,
+  UnitResponseSchema,
+} from '@leafwise/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, type SessionUser } from '../auth/guards.ts';
+import { courseJson, courseState, unitStanding } from '../course/course-state.ts';
+import { HttpError } from '../http-error.ts';
+import type { LearnerCourse } from '../progress/progress-data.ts';
+
+const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+const RULES = [
+  'Units go in order: a unit is `done` once a checkpoint of it is passed ',
+  `(${COURSE.passMark * 100} % right), the first unit not done is \`current\`, and those after it are \`locked\`. `,
+  'Only the current unit and units done can be practised or tested (`POST /api/quizzes` with mode `practice` or ',
+  "`checkpoint`); taking the current unit's checkpoint without practising is testing out. `trees_known` counts ",
+  "the unit's trees the learner has named right at least once, in any mode. Signed out, the course shows as a ",
+  "new learner's (the first unit current, the rest locked) with `signed_in: false`. See docs/course.md.",
+].join('');
+
+const NOBODY: LearnerCourse = { units: [], known: new Set() };
+
+/**
+ * The caller when signed in, else null: the course is public, and a visitor (no credentials, or
+ * ones that name no live session) sees it as a new learner. A banned user is refused as everywhere.
+ */
+async function signedInOrNull(request: FastifyRequest): Promise<SessionUser | null> {
+  if (!request.headers.cookie && !request.headers.authorization) return null;
+  try {
+    return await requireUser(request);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return null;
+    throw error;
+  }
+}
+
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const course = app.course;
+  const learnerOf = async (request: FastifyRequest) => {
+    const caller = await signedInOrNull(request);
+    return { signedIn: caller !== null, learner: caller ? await app.progress.course(caller.id) : NOBODY };
+  };
+
+  app.get(
+    '/course',
+    {
+      schema: {
+        summary: 'The guided course: every unit in order, with where the caller stands in each',
+        description: [
+          'Each unit with its lesson, its focus and the slots its questions show, and its trees by name (a lesson ',
+          "unit's own, a review's from the units it mixes). ",
+          RULES,
+        ].join(''),
+        tags: ['course'],
+        querystring: NoQuerySchema,
+        response: { 200: CourseResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { signedIn, learner } = await learnerOf(request);
+      const json = courseJson(course, courseState(course, learner.units), learner.known, signedIn);
+      // Built from JSON serialised once at start (course-state.ts): sent as it is, past the Zod serialiser.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.get(
+    '/course/units/:unitId',
+    {
+      schema: {
+        summary: 'One unit of the course, its trees in full for the study cards',
+        description: [
+          'The unit as `GET /api/course` lists it, with each tree in full (descriptions and pictures, as ',
+          `\`GET /api/trees\` sends them). 404 \`${COURSE_ERRORS.noSuchUnit}\` for an id the course does not have. `,
+          RULES,
+        ].join(''),
+        tags: ['course'],
+        params: UnitParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 200: UnitResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const unit = course.unit(request.params.unitId);
+      if (!unit) throw new HttpError(404, COURSE_ERRORS.noSuchUnit);
+      const { signedIn, learner } = await learnerOf(request);
+      const trees = unit.treeIds
+        .map((id) => app.trees.get(id))
+        .filter((tree): tree is Tree => tree !== undefined)
+        .map((tree) => app.trees.withPictures(tree));
+      const { id, position, kind, title, level, focus, slots, lesson, reviews } = unit;
+      return {
+        signed_in: signedIn,
+        unit: {
+          ...{ id, position, kind, title, level, focus, slots: [...slots], lesson: [...lesson], reviews: [...reviews] },
+          ...unitStanding(unit, courseState(course, learner.units), learner.known),
+          trees,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import type { CourseResponse } from '@leafwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Every query of the course's (the outline and each unit): a finished checkpoint invalidates them all. */
+export const courseQueryKey = ['course'] as const;
+
+/** GET /api/course: the units in order with where the learner stands in each (a visitor: a newcomer's). */
+export const getCourse = (signal?: AbortSignal) => apiFetch<CourseResponse>('/api/course', { signal });
+
+// Asked again on every visit: a checkpoint passed, or a tree named right anywhere, changes it.
+export const courseQueryOptions = () =>
+  queryOptions({ queryKey: [...courseQueryKey, 'outline'], queryFn: ({ signal }) => getCourse(signal), staleTime: 0 });
+
+export const useCourse = () => useQuery(courseQueryOptions());

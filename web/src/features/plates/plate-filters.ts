@@ -1,0 +1,64 @@
+import { LEVELS, type Level, TREE_TYPES, type Tree, type TreeType } from '@leafwise/contract';
+
+/** How rare a level's own trees are, for the plates' level filter. */
+export const LEVEL_RARITY = { 1: 'common', 2: 'less common', 3: 'rare' } as const satisfies Record<Level, string>;
+
+export const TYPE_LABELS = { deciduous: 'Deciduous', evergreen: 'Evergreen' } as const satisfies Record<
+  TreeType,
+  string
+>;
+
+/** What the plates are narrowed to: words in a name, a level, a type. */
+export type PlateFilters = { query: string; level: Level | null; type: TreeType | null };
+
+// In the URL, so a reload or Back brings the same plates: ?q=oak&level=2&type=deciduous.
+const QUERY = 'q';
+const LEVEL = 'level';
+const TYPE = 'type';
+
+/** The filters in a search, each only if it is one the form offers (the URL can be edited). */
+export function filtersFromSearch(search: URLSearchParams): PlateFilters {
+  return {
+    query: search.get(QUERY) ?? '',
+    level: LEVELS.find((entry) => String(entry.value) === search.get(LEVEL))?.value ?? null,
+    type: TREE_TYPES.find((entry) => entry === search.get(TYPE)) ?? null,
+  };
+}
+
+/** The search for `filters`, leaving out what is not set. */
+export function searchOf({ query, level, type }: PlateFilters): Record<string, string> {
+  return {
+    ...(query ? { [QUERY]: query } : {}),
+    ...(level === null ? {} : { [LEVEL]: String(level) }),
+    ...(type === null ? {} : { [TYPE]: type }),
+  };
+}
+
+/**
+ * A name as a search compares it: lower case, without accents or the hybrid sign, single spaces.
+ * So "erable" finds "Érable", and "tilia europaea" finds "Tilia × europaea".
+ */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/×/g, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The trees that match: every word of the query in the common or scientific name, in any order;
+ * a level keeps the trees of that level, the one each plate shows (not the commoner ones a test at
+ * that level draws too), so "Ancient" finds the rare trees.
+ */
+export function filterTrees(trees: readonly Tree[], { query, level, type }: PlateFilters): Tree[] {
+  const words = foldName(query).split(' ').filter(Boolean);
+  return trees.filter(
+    (tree) =>
+      (level === null || tree.level === level) &&
+      (type === null || tree.type === type) &&
+      words.every((word) => foldName(`${tree.tree_name_common} ${tree.tree_name_sci}`).includes(word)),
+  );
+}

@@ -1,0 +1,16 @@
+import type { Comparison } from '@leafwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET /api/trees/compare?ids=a,b: two trees side by side with what tells them apart. */
+export const getComparison = (a: number, b: number) => apiFetch<Comparison>(`/api/trees/compare?ids=${a},${b}`);
+
+export const comparisonQueryOptions = (a: number, b: number) =>
+  queryOptions({
+    queryKey: ['trees', 'compare', a, b],
+    queryFn: () => getComparison(a, b),
+    // The records change only with a new release.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useComparison = (a: number, b: number) => useQuery(comparisonQueryOptions(a, b));

@@ -1,0 +1,17 @@
+import type { Debrief } from '@leafwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET /api/quizzes/:quizId/debrief: the quiz's misses, each beside the tree taken for it. */
+export const getDebrief = (quizId: string, signal?: AbortSignal) =>
+  apiFetch<Debrief>(`/api/quizzes/${encodeURIComponent(quizId)}/debrief`, { signal });
+
+export const debriefQueryOptions = (quizId: string) =>
+  queryOptions({
+    queryKey: ['quizzes', quizId, 'debrief'],
+    queryFn: ({ signal }) => getDebrief(quizId, signal),
+    // Asked once the quiz is over, when its answers no longer change.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useDebrief = (quizId: string) => useQuery(debriefQueryOptions(quizId));
