@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprints } from '../../test/picture-fingerprints.ts';
-import { renderIllustration, SLOTS } from '../src/illustrate/index.ts';
+import { pictureSkeletons, renderIllustration, SLOTS } from '../src/illustrate/index.ts';
 import { loadCatalog } from '../src/load.ts';
 
 const catalog = loadCatalog();
 
 describe("a quiz question's drawing (renderIllustration with a variant)", () => {
-  it('matches no public drawing by bytes or normalised text, nor its own by path commands', () => {
+  it('matches no public drawing by bytes, normalised text or path commands', () => {
     const publicPrints = {
       bytes: new Set<string>(),
       text: new Set<string>(),
       commands: new Set<string>(),
       written: new Set<string>(),
     };
+    const skeletons = new Set<string>();
     for (const species of catalog) {
       for (const slot of SLOTS) {
-        const print = fingerprints(renderIllustration(species, slot));
+        const svg = renderIllustration(species, slot);
+        for (const skeleton of pictureSkeletons(svg)) skeletons.add(skeleton);
+        const print = fingerprints(svg);
         publicPrints.bytes.add(print.bytes);
         publicPrints.text.add(print.text);
         publicPrints.commands.add(print.commands);
@@ -28,14 +31,16 @@ describe("a quiz question's drawing (renderIllustration with a variant)", () => 
       for (const slot of SLOTS) {
         const own = fingerprints(renderIllustration(species, slot));
         for (const variant of ['q1', 'q2', 'q3']) {
-          const print = fingerprints(renderIllustration(species, slot, `${variant}-${species.slug}`));
-          for (const kind of ['bytes', 'text'] as const) {
+          const seed = `${variant}-${species.slug}`;
+          // As the server draws it: no public drawing's skeleton is free to take.
+          const print = fingerprints(renderIllustration(species, slot, seed, (skeleton) => skeletons.has(skeleton)));
+          for (const kind of ['bytes', 'text', 'commands', 'written'] as const) {
             if (publicPrints[kind].has(print[kind])) clashes.push(`${species.slug} ${slot} ${variant}: public ${kind}`);
           }
-          // Two species' specimens may share a skeleton (pods of a few seeds); a bot matching one
-          // to the other only answers wrong. Its own public drawing's skeleton, never.
+          // Told of no other drawing, it still keeps clear of its own public one.
+          const alone = fingerprints(renderIllustration(species, slot, seed));
           for (const kind of ['commands', 'written'] as const) {
-            if (own[kind] === print[kind]) clashes.push(`${species.slug} ${slot} ${variant}: own ${kind}`);
+            if (own[kind] === alone[kind]) clashes.push(`${species.slug} ${slot} ${variant}: own ${kind}`);
           }
           if (seen.text.has(print.text)) clashes.push(`${species.slug} ${slot} ${variant}: another variant's text`);
           seen.text.add(print.text);

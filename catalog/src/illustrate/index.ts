@@ -5,8 +5,11 @@ import { PAPER } from './colour.ts';
 import { drawLeaf } from './leaf/index.ts';
 import { seeded } from './random.ts';
 import { drawSeed } from './seed/index.ts';
+import { pictureSkeletons } from './skeleton.ts';
 import { type Item, serialise, svgDocument } from './svg.ts';
 import { disguise } from './variant.ts';
+
+export { pictureSkeletons } from './skeleton.ts';
 
 export const SLOTS = ['leaf', 'bark', 'bud', 'seed'] as const;
 export type Slot = (typeof SLOTS)[number];
@@ -27,27 +30,36 @@ const DRAW: Record<Slot, (species: Species, rng: ReturnType<typeof seeded>) => I
  *
  * With a `variant` (a quiz question's secret seed), the picture is another specimen of the same
  * species instead (variant.ts), titled by its slot alone: it must not name the tree or match the
- * public drawing.
+ * public drawing. `taken` says whether a skeleton (pictureSkeletons) is one a script could know:
+ * by default only this drawing's public one; the server passes every public drawing's.
  */
-export function renderIllustration(species: Species, slot: Slot, variant?: string): string {
+export function renderIllustration(
+  species: Species,
+  slot: Slot,
+  variant?: string,
+  taken: (skeleton: string) => boolean = ownSkeletons(species, slot),
+): string {
   if (variant === undefined) {
     const items = DRAW[slot](species, seeded(`${species.name_sci}/${slot}`));
     const title = `${TITLES[slot]} of ${species.name_common} (${species.name_sci})`;
     return svgDocument(title, serialise(items), PAPER);
   }
-  // A specimen with few parts (a pod and its seeds) can, rarely, come out with the public
-  // drawing's very list of commands; another draw from the same secret seed then takes its place.
-  const publicCommands = commandsOf(renderIllustration(species, slot));
+  // A specimen with few parts (a pod and its seeds) can, rarely, come out with a public drawing's
+  // very list of commands; another draw from the same secret seed then takes its place.
   let svg = '';
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < 12; attempt++) {
     const rng = seeded(`${species.name_sci}/${slot}/${variant}/${attempt}`);
     const items = disguise(DRAW[slot](species, rng.fork('specimen')), rng.fork('disguise'));
     svg = svgDocument(TITLES[slot], serialise(items), PAPER);
-    if (commandsOf(svg) !== publicCommands) break;
+    if (!pictureSkeletons(svg).some(taken)) break;
   }
   return svg;
 }
 
-/** The command letters of a document's paths, as written. */
-const commandsOf = (svg: string): string =>
-  [...svg.matchAll(/\sd="([^"]*)"/g)].map(([, d]) => (d ?? '').replace(/[^A-Z]/g, '')).join('|');
+function ownSkeletons(species: Species, slot: Slot): (skeleton: string) => boolean {
+  let own: string[] | undefined;
+  return (skeleton) => {
+    own ??= pictureSkeletons(renderIllustration(species, slot));
+    return own.includes(skeleton);
+  };
+}

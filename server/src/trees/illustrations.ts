@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { renderIllustration, type Slot, type Species } from '@leafwise/catalog';
+import { pictureSkeletons, renderIllustration, SLOTS, type Slot, type Species } from '@leafwise/catalog';
 import type { TreeRow } from '../db/schema.ts';
 
 /** The catalog record a row came from: what the illustration renderer draws. */
@@ -21,6 +21,9 @@ export function speciesOf(row: TreeRow): Species {
     traits: row.traits,
   };
 }
+
+/** Skeletons by record version and slot: the same in every app of a process (tests start many). */
+const skeletonsDrawn = new Map<string, string[]>();
 
 /**
  * Drawings are a pure function of the record, so their URLs carry a hash of it and are cached
@@ -53,11 +56,36 @@ export class Illustrations {
 
   /**
    * A quiz question's own drawing of the species, from its secret seed (renderIllustration's
-   * variant): drawn each time, as it is asked for once or twice (about a millisecond).
+   * variant): drawn each time, as it is asked for once or twice (about a millisecond). Its
+   * skeleton is no public drawing's, of this species or any other, so a script that has learnt
+   * them all recognises none.
    */
   variant(treeId: number, slot: Slot, seed: string): string | undefined {
     const entry = this.#species.get(treeId);
-    return entry && renderIllustration(entry.species, slot, seed);
+    if (!entry) return undefined;
+    const taken = this.#publicSkeletons();
+    return renderIllustration(entry.species, slot, seed, (skeleton) => taken.has(skeleton));
+  }
+
+  #skeletons: Set<string> | undefined;
+
+  /** Every public drawing's skeletons, worked out on the first quiz picture (under a second). */
+  #publicSkeletons(): Set<string> {
+    if (!this.#skeletons) {
+      this.#skeletons = new Set();
+      for (const [treeId, entry] of this.#species) {
+        for (const slot of SLOTS) {
+          const key = `${entry.version}/${slot}`;
+          let known = skeletonsDrawn.get(key);
+          if (!known) {
+            known = pictureSkeletons(this.get(treeId, slot)?.svg ?? '');
+            skeletonsDrawn.set(key, known);
+          }
+          for (const skeleton of known) this.#skeletons.add(skeleton);
+        }
+      }
+    }
+    return this.#skeletons;
   }
 
   /** The drawing, and whether `version` names the current one (so it may be cached for good). */
