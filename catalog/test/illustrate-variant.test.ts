@@ -33,12 +33,14 @@ describe("a quiz question's drawing (renderIllustration with a variant)", () => 
         for (const variant of ['q1', 'q2', 'q3']) {
           const seed = `${variant}-${species.slug}`;
           // As the server draws it: no public drawing's skeleton is free to take.
-          const print = fingerprints(renderIllustration(species, slot, seed, (skeleton) => skeletons.has(skeleton)));
+          const print = fingerprints(
+            renderIllustration(species, slot, { variant: seed, taken: (skeleton) => skeletons.has(skeleton) }),
+          );
           for (const kind of ['bytes', 'text', 'commands', 'written'] as const) {
             if (publicPrints[kind].has(print[kind])) clashes.push(`${species.slug} ${slot} ${variant}: public ${kind}`);
           }
           // Told of no other drawing, it still keeps clear of its own public one.
-          const alone = fingerprints(renderIllustration(species, slot, seed));
+          const alone = fingerprints(renderIllustration(species, slot, { variant: seed }));
           for (const kind of ['commands', 'written'] as const) {
             if (own[kind] === alone[kind]) clashes.push(`${species.slug} ${slot} ${variant}: own ${kind}`);
           }
@@ -54,8 +56,8 @@ describe("a quiz question's drawing (renderIllustration with a variant)", () => 
     const oak = catalog.find((entry) => entry.slug === 'quercus-robur');
     if (!oak) throw new Error('no oak');
     for (const slot of SLOTS) {
-      const svg = renderIllustration(oak, slot, 'seed-a');
-      expect(renderIllustration(oak, slot, 'seed-a')).toBe(svg);
+      const svg = renderIllustration(oak, slot, { variant: 'seed-a' });
+      expect(renderIllustration(oak, slot, { variant: 'seed-a' })).toBe(svg);
       expect(svg).not.toMatch(/oak|quercus/i);
       expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 240 240"[^>]*><title>[A-Z][a-z ]+<\/title>/);
       expect(svg).not.toMatch(/NaN|undefined|Infinity/);
@@ -65,7 +67,7 @@ describe("a quiz question's drawing (renderIllustration with a variant)", () => 
   it('stays inside its tile', () => {
     for (const species of catalog.slice(0, 40)) {
       for (const slot of SLOTS) {
-        const svg = renderIllustration(species, slot, `tile-${species.slug}`);
+        const svg = renderIllustration(species, slot, { variant: `tile-${species.slug}` });
         const numbers = [...svg.matchAll(/\sd="([^"]*)"/g)].flatMap(([, d]) =>
           [...(d ?? '').matchAll(/-?\d*\.?\d+/g)].map((m) => Number(m[0])),
         );

@@ -2,13 +2,16 @@ import type { Species } from '../schema.ts';
 import { drawBark } from './bark/index.ts';
 import { drawBuds } from './bud/index.ts';
 import { PAPER } from './colour.ts';
+import type { Detail, DrawSlot } from './drawing.ts';
 import { drawLeaf } from './leaf/index.ts';
 import { seeded } from './random.ts';
+import { scaleBar } from './scale-bar.ts';
 import { drawSeed } from './seed/index.ts';
 import { pictureSkeletons } from './skeleton.ts';
 import { type Item, serialise, svgDocument } from './svg.ts';
 import { disguise } from './variant.ts';
 
+export type { Detail, Drawing, DrawOptions, DrawSlot } from './drawing.ts';
 export { pictureSkeletons } from './skeleton.ts';
 
 export const SLOTS = ['leaf', 'bark', 'bud', 'seed'] as const;
@@ -16,50 +19,82 @@ export type Slot = (typeof SLOTS)[number];
 
 const TITLES: Record<Slot, string> = { leaf: 'Leaf', bark: 'Bark', bud: 'Winter buds', seed: 'Fruit and seed' };
 
-const DRAW: Record<Slot, (species: Species, rng: ReturnType<typeof seeded>) => Item[]> = {
-  leaf: drawLeaf,
-  bark: drawBark,
-  bud: drawBuds,
-  seed: drawSeed,
+/**
+ * Each slot's drawing. A slot drawn before pictures had a scale (its function returns bare items)
+ * is wrapped so it still fits the Drawing shape.
+ */
+const DRAW: Record<Slot, DrawSlot> = {
+  leaf: (species, rng) => ({ items: drawLeaf(species, rng) }),
+  bark: (species, rng) => ({ items: drawBark(species, rng) }),
+  bud: (species, rng) => ({ items: drawBuds(species, rng) }),
+  seed: (species, rng) => ({ items: drawSeed(species, rng) }),
+};
+
+/** Strip kept clear at the bottom of a picture with a scale bar. */
+export const SCALE_BAR_ROOM = 16;
+
+/** How many specimens of each slot the public pictures show (0 is the one cards show first). */
+export const PUBLIC_SPECIMENS = 6;
+
+export type RenderOptions = {
+  /** Which public specimen, 0 to PUBLIC_SPECIMENS - 1 (0 by default). */
+  specimen?: number;
+  /** A quiz question's secret seed: a specimen of its own, disguised and titled by its slot alone. */
+  variant?: string;
+  detail?: Detail;
+  /** Whether a skeleton (pictureSkeletons) is one a script could know; see below. */
+  taken?: (skeleton: string) => boolean;
 };
 
 /**
  * A field-guide style picture of one part of a species, as a complete SVG document drawn from its
- * traits. The same record always gives the same bytes: all variation comes from a PRNG seeded
- * with the scientific name and the slot.
+ * traits. The same record and options always give the same bytes: all variation comes from a PRNG
+ * seeded with the scientific name, the slot and the specimen.
  *
- * With a `variant` (a quiz question's secret seed), the picture is another specimen of the same
- * species instead (variant.ts), titled by its slot alone: it must not name the tree or match the
- * public drawing. `taken` says whether a skeleton (pictureSkeletons) is one a script could know:
- * by default only this drawing's public one; the server passes every public drawing's.
+ * Public specimens are other trees of the species, as a learner meets them (issue 15): leaf size
+ * and proportion within the record's range, tooth count, a bud's lean, a cone's opening.
+ *
+ * With a `variant` (a quiz question's secret seed), the picture is a specimen of its own, disguised
+ * (variant.ts) and titled by its slot alone: it must not name the tree or match a public drawing.
+ * `taken` says which skeletons to avoid: by default this slot's public specimens'; the server
+ * passes every public drawing's.
  */
-export function renderIllustration(
-  species: Species,
-  slot: Slot,
-  variant?: string,
-  taken: (skeleton: string) => boolean = ownSkeletons(species, slot),
-): string {
+export function renderIllustration(species: Species, slot: Slot, options: RenderOptions = {}): string {
+  const detail = options.detail ?? 'normal';
+  const { variant } = options;
   if (variant === undefined) {
-    const items = DRAW[slot](species, seeded(`${species.name_sci}/${slot}`));
+    const specimen = options.specimen ?? 0;
+    const seed = specimen === 0 ? `${species.name_sci}/${slot}` : `${species.name_sci}/${slot}/specimen ${specimen}`;
+    const drawing = DRAW[slot](species, seeded(seed), { detail });
     const title = `${TITLES[slot]} of ${species.name_common} (${species.name_sci})`;
-    return svgDocument(title, serialise(items), PAPER);
+    return svgDocument(title, serialise(drawing.items) + bar(drawing.pxPerCm), PAPER);
   }
   // A specimen with few parts (a pod and its seeds) can, rarely, come out with a public drawing's
   // very list of commands; another draw from the same secret seed then takes its place.
+  const taken = options.taken ?? ownSkeletons(species, slot);
   let svg = '';
   for (let attempt = 0; attempt < 12; attempt++) {
     const rng = seeded(`${species.name_sci}/${slot}/${variant}/${attempt}`);
-    const items = disguise(DRAW[slot](species, rng.fork('specimen')), rng.fork('disguise'));
-    svg = svgDocument(TITLES[slot], serialise(items), PAPER);
+    const drawing = DRAW[slot](species, rng.fork('specimen'), { detail });
+    const reserve = drawing.pxPerCm ? SCALE_BAR_ROOM : 0;
+    const { items, k } = disguise(drawing.items, rng.fork('disguise'), reserve);
+    svg = svgDocument(TITLES[slot], serialise(items) + bar(drawing.pxPerCm && drawing.pxPerCm * k), PAPER);
     if (!pictureSkeletons(svg).some(taken)) break;
   }
   return svg;
 }
 
+const bar = (pxPerCm: number | undefined) => (pxPerCm ? scaleBar(pxPerCm) : '');
+
+/** The skeletons of this slot's public specimens, worked out when first asked for. */
 function ownSkeletons(species: Species, slot: Slot): (skeleton: string) => boolean {
-  let own: string[] | undefined;
+  let own: Set<string> | undefined;
   return (skeleton) => {
-    own ??= pictureSkeletons(renderIllustration(species, slot));
-    return own.includes(skeleton);
+    own ??= new Set(
+      Array.from({ length: PUBLIC_SPECIMENS }, (_, specimen) =>
+        pictureSkeletons(renderIllustration(species, slot, { specimen })),
+      ).flat(),
+    );
+    return own.has(skeleton);
   };
 }

@@ -97,6 +97,20 @@ export function mapItems(items: Item[], f: (p: Pt) => Pt, k: number, turn: numbe
 
 /** Rotates by `turn` degrees, then scales (at most maxScale) and centres into the tile with `margin`. */
 export function fitItems(items: Item[], turn: number, margin: number, maxScale = Number.POSITIVE_INFINITY): Item[] {
+  return fit(items, turn, margin, maxScale).items;
+}
+
+/**
+ * fitItems, also saying the scale `k` it applied (so a drawing made in centimetres knows its pixels
+ * per cm), and keeping `reserve` px clear at the bottom for a scale bar.
+ */
+export function fit(
+  items: Item[],
+  turn: number,
+  margin: number,
+  maxScale = Number.POSITIVE_INFINITY,
+  reserve = 0,
+): { items: Item[]; k: number } {
   const turned = mapItems(items, (p) => rotate(p, turn), 1, turn);
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   const grow = (p: Pt, r = 0) => {
@@ -110,8 +124,9 @@ export function fitItems(items: Item[], turn: number, margin: number, maxScale =
     else for (const seg of item.d) for (const p of seg.slice(1)) grow(p as Pt);
   }
   const room = SIZE - 2 * margin;
-  const k = Math.min(maxScale, room / Math.max(x1 - x0, 1e-6), room / Math.max(y1 - y0, 1e-6));
+  const k = Math.min(maxScale, room / Math.max(x1 - x0, 1e-6), (room - reserve) / Math.max(y1 - y0, 1e-6));
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
-  return mapItems(turned, (p) => ({ x: SIZE / 2 + (p.x - cx) * k, y: SIZE / 2 + (p.y - cy) * k }), k, 0);
+  const middle = (SIZE - reserve) / 2;
+  return { items: mapItems(turned, (p) => ({ x: SIZE / 2 + (p.x - cx) * k, y: middle + (p.y - cy) * k }), k, 0), k };
 }

@@ -13,7 +13,7 @@ import { type Item, mapItems, type Seg, SIZE, type Style } from './svg.ts';
  * of one paint are drawn in another order (which does not change the look), and some segments are
  * split in two so the same curve is written with other commands.
  */
-export function disguise(items: Item[], rng: Rng): Item[] {
+export function disguise(items: Item[], rng: Rng, reserve = 0): { items: Item[]; k: number } {
   const paint = recolour(rng.fork('colour'));
   const redraw = rng.fork('redraw');
   let relettered = 0;
@@ -30,7 +30,8 @@ export function disguise(items: Item[], rng: Rng): Item[] {
   });
   // However few segments a drawing has, its command list must differ from the public one's.
   reletterOne(redrawn, relettered);
-  return shuffleRuns(turnAndPlace(redrawn, rng.fork('place')), rng.fork('order'));
+  const placed = turnAndPlace(redrawn, rng.fork('place'), reserve);
+  return { items: shuffleRuns(placed.items, rng.fork('order')), k: placed.k };
 }
 
 /**
@@ -53,8 +54,11 @@ function reletterOne(items: Item[], relettered: number): void {
   if (relettered === 0 && ellipse?.kind === 'ellipse') items[i] = ellipseAsPath(ellipse);
 }
 
-/** Turned by up to 14 degrees about the centre, then scaled and moved a little, always inside the tile. */
-function turnAndPlace(items: Item[], rng: Rng): Item[] {
+/**
+ * Turned by up to 14 degrees about the centre, then scaled (by `k`) and moved a little, always inside
+ * the tile and above the bottom `reserve` px.
+ */
+function turnAndPlace(items: Item[], rng: Rng, reserve: number): { items: Item[]; k: number } {
   const centre = SIZE / 2;
   const turn = rng.range(-14, 14);
   const turned = mapItems(
@@ -68,13 +72,14 @@ function turnAndPlace(items: Item[], rng: Rng): Item[] {
   );
   const box = bounds(turned);
   const room = SIZE - 2 * EDGE;
-  const k = Math.min(rng.range(0.86, 1), room / Math.max(box.x1 - box.x0, 1), room / Math.max(box.y1 - box.y0, 1));
+  const tall = room - reserve;
+  const k = Math.min(rng.range(0.86, 1), room / Math.max(box.x1 - box.x0, 1), tall / Math.max(box.y1 - box.y0, 1));
   const w = (box.x1 - box.x0) * k;
   const h = (box.y1 - box.y0) * k;
-  // Anywhere the scaled picture still fits, not always the middle.
+  // Anywhere the scaled picture still fits, not always the middle, clear of a scale bar's strip.
   const left = EDGE + rng.range(0, 1) * Math.max(0, room - w);
-  const top = EDGE + rng.range(0, 1) * Math.max(0, room - h);
-  return mapItems(turned, (p) => ({ x: left + (p.x - box.x0) * k, y: top + (p.y - box.y0) * k }), k, 0);
+  const top = EDGE + rng.range(0, 1) * Math.max(0, tall - h);
+  return { items: mapItems(turned, (p) => ({ x: left + (p.x - box.x0) * k, y: top + (p.y - box.y0) * k }), k, 0), k };
 }
 
 /** Kept clear at the tile's edge, as the public drawings keep at least this much. */

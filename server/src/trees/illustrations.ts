@@ -64,7 +64,7 @@ export class Illustrations {
     const entry = this.#species.get(treeId);
     if (!entry) return undefined;
     const taken = this.#publicSkeletons();
-    return renderIllustration(entry.species, slot, seed, (skeleton) => taken.has(skeleton));
+    return renderIllustration(entry.species, slot, { variant: seed, taken: (skeleton) => taken.has(skeleton) });
   }
 
   #skeletons: Set<string> | undefined;
