@@ -3,6 +3,7 @@ import { drawBark } from './bark/index.ts';
 import { drawBuds } from './bud/index.ts';
 import { PAPER } from './colour.ts';
 import type { Detail, DrawSlot } from './drawing.ts';
+import { drawForm } from './form/index.ts';
 import { drawLeaf } from './leaf/index.ts';
 import { seeded } from './random.ts';
 import { scaleBar } from './scale-bar.ts';
@@ -14,10 +15,17 @@ import { disguise } from './variant.ts';
 export type { Detail, Drawing, DrawOptions, DrawSlot } from './drawing.ts';
 export { pictureSkeletons } from './skeleton.ts';
 
-export const SLOTS = ['leaf', 'bark', 'bud', 'seed'] as const;
+/** The four parts a tree is studied by, then the whole tree's shape at a distance (issue 15). */
+export const SLOTS = ['leaf', 'bark', 'bud', 'seed', 'form'] as const;
 export type Slot = (typeof SLOTS)[number];
 
-const TITLES: Record<Slot, string> = { leaf: 'Leaf', bark: 'Bark', bud: 'Winter buds', seed: 'Fruit and seed' };
+const TITLES: Record<Slot, string> = {
+  leaf: 'Leaf',
+  bark: 'Bark',
+  bud: 'Winter buds',
+  seed: 'Fruit and seed',
+  form: 'Whole tree',
+};
 
 /**
  * Each slot's drawing. A slot drawn before pictures had a scale (its function returns bare items)
@@ -28,6 +36,7 @@ const DRAW: Record<Slot, DrawSlot> = {
   bark: (species, rng) => ({ items: drawBark(species, rng) }),
   bud: (species, rng) => ({ items: drawBuds(species, rng) }),
   seed: (species, rng) => ({ items: drawSeed(species, rng) }),
+  form: drawForm,
 };
 
 /** Strip kept clear at the bottom of a picture with a scale bar. */
