@@ -38,6 +38,7 @@ export type PictureFile =
  * What `fileName` of this question shows, or undefined when it is not this choice's file. Neither
  * is ever the public picture: a drawing is the question's own specimen of the species, drawn from
  * `seed`, titled by its slot alone (renderIllustration's variant), and a photo is cut anew.
+ * `rivals` are the trees the question offers: the drawing's skeleton is none of theirs.
  */
 export function pictureFile(
   store: TreeStore,
@@ -46,6 +47,7 @@ export function pictureFile(
   choice: PictureChoice,
   fileName: string,
   seed: string,
+  rivals: readonly number[],
 ): PictureFile | undefined {
   if (choice.kind === 'photo') {
     const match = new RegExp(`^${slot}-(\\d+)\\.(\\w+)$`).exec(fileName);
@@ -55,6 +57,6 @@ export function pictureFile(
     return { photo: { fileBase: choice.file_base, widest: WIDEST, width, format } };
   }
   if (fileName !== pictureFileName(choice, slot)) return undefined;
-  const svg = store.illustrations.variant(treeId, slot, seed);
+  const svg = store.illustrations.variant(treeId, slot, seed, rivals);
   return svg === undefined ? undefined : { contentType: 'image/svg+xml; charset=utf-8', body: svg };
 }

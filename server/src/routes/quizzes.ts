@@ -358,7 +358,8 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const seed = seeds.seedFor(quizId, index, slot);
       return sendPicture(
         reply,
-        choice && pictureFile(app.trees, found.question.tree_id, slot, choice, picture, seed),
+        choice &&
+          pictureFile(app.trees, found.question.tree_id, slot, choice, picture, seed, found.question.option_ids),
         seed,
       );
     },
@@ -390,7 +391,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const treeId = found.question.option_ids[option];
       const seed = seeds.seedForOption(quizId, index, option, slot);
       const file =
-        choice && treeId !== undefined ? pictureFile(app.trees, treeId, slot, choice, picture, seed) : undefined;
+        choice && treeId !== undefined
+          ? pictureFile(app.trees, treeId, slot, choice, picture, seed, found.question.option_ids)
+          : undefined;
       return sendPicture(reply, file, seed);
     },
   );

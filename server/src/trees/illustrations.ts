@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { pictureSkeletons, renderIllustration, SLOTS, type Slot, type Species } from '@leafwise/catalog';
+import {
+  type Detail,
+  PUBLIC_SPECIMENS,
+  pictureSkeletons,
+  renderIllustration,
+  SLOTS,
+  type Slot,
+  type Species,
+} from '@leafwise/catalog';
 import type { TreeRow } from '../db/schema.ts';
 
 /** The catalog record a row came from: what the illustration renderer draws. */
@@ -22,8 +30,11 @@ export function speciesOf(row: TreeRow): Species {
   };
 }
 
-/** Skeletons by record version and slot: the same in every app of a process (tests start many). */
+/** Public skeletons by record version and detail: the same in every app of a process (tests start many). */
 const skeletonsDrawn = new Map<string, string[]>();
+
+/** Skeletons longer than this (in command letters) are never checked; see variant(). */
+const SHORT_SKELETON = 80;
 
 /**
  * Drawings are a pure function of the record, so their URLs carry a hash of it and are cached
@@ -56,36 +67,46 @@ export class Illustrations {
 
   /**
    * A quiz question's own drawing of the species, from its secret seed (renderIllustration's
-   * variant): drawn each time, as it is asked for once or twice (about a millisecond). Its
-   * skeleton is no public drawing's, of this species or any other, so a script that has learnt
-   * them all recognises none.
+   * variant): drawn each time, as it is asked for once or twice (a few milliseconds). Its skeleton
+   * is no public drawing's of the trees the question offers (`rivals`: any public specimen, any
+   * slot, at this detail), so a script that has learnt every public picture recognises none of
+   * them. A picture that matched a tree not on offer would tell a script nothing.
    */
-  variant(treeId: number, slot: Slot, seed: string): string | undefined {
+  variant(
+    treeId: number,
+    slot: Slot,
+    seed: string,
+    rivals: readonly number[] = [],
+    detail: Detail = 'normal',
+  ): string | undefined {
     const entry = this.#species.get(treeId);
     if (!entry) return undefined;
-    const taken = this.#publicSkeletons();
-    return renderIllustration(entry.species, slot, { variant: seed, taken: (skeleton) => taken.has(skeleton) });
+    let taken: Set<string> | undefined;
+    const isTaken = (skeleton: string) => {
+      // A long skeleton is a drawing of many parts whose commands the disguise has rewritten at
+      // random: no other drawing has it. Only short ones (a pod and two seeds) are worth checking.
+      if (skeleton.length > SHORT_SKELETON) return false;
+      taken ??= new Set([treeId, ...rivals].flatMap((id) => this.#skeletonsOf(id, detail)));
+      return taken.has(skeleton);
+    };
+    return renderIllustration(entry.species, slot, { variant: seed, detail, taken: isTaken });
   }
 
-  #skeletons: Set<string> | undefined;
-
-  /** Every public drawing's skeletons, worked out on the first quiz picture (under a second). */
-  #publicSkeletons(): Set<string> {
-    if (!this.#skeletons) {
-      this.#skeletons = new Set();
-      for (const [treeId, entry] of this.#species) {
-        for (const slot of SLOTS) {
-          const key = `${entry.version}/${slot}`;
-          let known = skeletonsDrawn.get(key);
-          if (!known) {
-            known = pictureSkeletons(this.get(treeId, slot)?.svg ?? '');
-            skeletonsDrawn.set(key, known);
-          }
-          for (const skeleton of known) this.#skeletons.add(skeleton);
-        }
-      }
+  /** Every public drawing's skeletons for a tree: each slot, each specimen, at one detail. */
+  #skeletonsOf(treeId: number, detail: Detail): string[] {
+    const entry = this.#species.get(treeId);
+    if (!entry) return [];
+    const key = `${entry.version}/${detail}`;
+    let known = skeletonsDrawn.get(key);
+    if (!known) {
+      known = SLOTS.flatMap((slot) =>
+        Array.from({ length: PUBLIC_SPECIMENS }, (_, specimen) =>
+          pictureSkeletons(renderIllustration(entry.species, slot, { specimen, detail })),
+        ).flat(),
+      );
+      skeletonsDrawn.set(key, known);
     }
-    return this.#skeletons;
+    return known;
   }
 
   /** The drawing, and whether `version` names the current one (so it may be cached for good). */
