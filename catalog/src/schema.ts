@@ -1,16 +1,41 @@
 import { z } from 'zod';
 import {
   BARK_COLOURS,
+  BARK_DEPTHS,
+  BARK_FEATURES,
+  BARK_GRAINS,
+  BARK_INNER_COLOURS,
   BARK_TEXTURES,
+  BRANCHINGS,
   BUD_ARRANGEMENTS,
   BUD_COLOURS,
+  BUD_SCALES,
   BUD_SHAPES,
+  BUD_STANCES,
+  BUD_SURFACES,
+  CONE_BRACTS,
+  CONE_OPENINGS,
+  CROWN_DENSITIES,
+  CROWN_SHAPES,
+  END_BUDS,
+  FOLIAGE_TONES,
   LEAF_ARRANGEMENTS,
   LEAF_COMPOUNDING,
   LEAF_LOBING,
   LEAF_MARGINS,
+  LEAF_SCARS,
   LEAF_SHAPES,
+  SEED_COLOURS,
   SEED_KINDS,
+  SEED_POSTURES,
+  SEED_SHAPES,
+  SEED_STALKS,
+  SEED_SURFACES,
+  TRUNK_FORMS,
+  TWIG_COLOURS,
+  TWIG_FEATURES,
+  TWIG_LEAVES,
+  TWIG_THICKNESSES,
 } from './traits.ts';
 
 /** 1-3 sentences, each ending in a full stop (or ! / ?), of our own words. */
@@ -27,6 +52,79 @@ export const DescriptionSchema = z
     },
     { error: 'must be 1 to 3 sentences' },
   );
+
+/** A millimetre range [smallest, largest], e.g. of a bud's length. */
+const MillimetreRange = z
+  .tuple([z.number().min(0), z.number().min(0)])
+  .refine(([min, max]) => min <= max, { error: 'must be [min, max] with min <= max' });
+
+/** The winter twig and its buds, as a field guide draws them (issue 15). */
+const BudDetailShape = {
+  /** False where no winter bud forms at all: the shoot grows on from its bare tip (cypresses, thujas). */
+  formed: z.boolean(),
+  /** Length of the end bud (or of the largest bud at the tip); [0, 0] where no bud forms. */
+  length_mm: MillimetreRange,
+  scales: z.enum(BUD_SCALES),
+  surface: z.array(z.enum(BUD_SURFACES)),
+  stance: z.enum(BUD_STANCES),
+  /** Each bud raised on a short stalk of its own: alders. */
+  stalked: z.boolean(),
+  end_bud: z.enum(END_BUDS),
+  leaf_scar: z.enum(LEAF_SCARS),
+  twig: z.strictObject({
+    colour: z.enum(TWIG_COLOURS),
+    thickness: z.enum(TWIG_THICKNESSES),
+    leaves: z.enum(TWIG_LEAVES),
+    /** Length of the needles or leaves the winter shoot carries, where it carries any. */
+    leaf_mm: MillimetreRange.optional(),
+    features: z.array(z.enum(TWIG_FEATURES)),
+  }),
+};
+
+/** A range [smallest, largest] of a positive measure. */
+const Range = (max: number) =>
+  z
+    .tuple([z.number().positive().max(max), z.number().positive().max(max)])
+    .refine(([min, biggest]) => min <= biggest, { error: 'must be [min, max] with min <= max' });
+
+/**
+ * The fruit, seed or cone as a field guide draws it (issue 15): its size, ripe colour, stalk, how
+ * many hang together and, for cones, how they stand and ripen. Optional only while the records are
+ * being filled in.
+ */
+const SeedDetailShape = {
+  /** Length of one fruit, nut in its husk, key, pod or cone; of the fruiting catkin for catkins, birches and alders; of one bract for hornbeams; of the hop for hop hornbeam. */
+  length_cm: Range(60),
+  ripe_colour: z.enum(SEED_COLOURS),
+  /** The colour before ripening, where the record speaks of it: a juniper's green cones, a fir's purple ones. */
+  young_colour: z.enum(SEED_COLOURS).optional(),
+  surface: z.enum(SEED_SURFACES),
+  stalk: z.enum(SEED_STALKS),
+  /** How many fruits (pairs of keys for maples, bracts for hornbeams) hang together, [fewest, most]. */
+  cluster: z.tuple([z.number().int().min(1), z.number().int().min(1)]),
+  shape: z.enum(SEED_SHAPES),
+  posture: z.enum(SEED_POSTURES),
+  /** The angle between a maple's two wings, in degrees [min, max]: 0 parallel, 180 in a straight line. */
+  wing_angle: z.tuple([z.number().min(0).max(180), z.number().min(0).max(180)]).optional(),
+  /** Conifer cones only (kind "cone"), and every one of them. */
+  cone: z.strictObject({ bract: z.enum(CONE_BRACTS), opening: z.enum(CONE_OPENINGS) }).optional(),
+};
+
+/**
+ * The whole tree at a distance, mature and as usually met in Britain and Europe (issue 15): what
+ * the form drawing is drawn from. `height_m` is the usual height range of a grown tree, not the
+ * record.
+ */
+const FormTraitsSchema = z
+  .strictObject({
+    crown: z.enum(CROWN_SHAPES),
+    density: z.enum(CROWN_DENSITIES),
+    trunk: z.enum(TRUNK_FORMS),
+    branching: z.enum(BRANCHINGS),
+    foliage: z.enum(FOLIAGE_TONES),
+    height_m: z.tuple([z.number().min(1).max(100), z.number().min(1).max(100)]),
+  })
+  .refine(({ height_m: [low, high] }) => low <= high, { error: 'height_m must be [min, max]' });
 
 export const SpeciesSchema = z
   .strictObject({
@@ -65,17 +163,31 @@ export const SpeciesSchema = z
         arrangement: z.enum(LEAF_ARRANGEMENTS),
       }),
       bark: z.strictObject({
+        /** The texture of a grown trunk, as the tree is usually met. */
         texture: z.enum(BARK_TEXTURES),
         colour: z.enum(BARK_COLOURS),
+        /** What marks the bark as its own (traits.ts BARK_FEATURES). */
+        features: z.array(z.enum(BARK_FEATURES)).optional(),
+        grain: z.enum(BARK_GRAINS).optional(),
+        depth: z.enum(BARK_DEPTHS).optional(),
+        /** The texture of young trunks, only where it differs from the mature one. */
+        young: z.enum(BARK_TEXTURES).optional(),
+        /** The texture of old trunks, only where it differs from the grown one. */
+        old: z.enum(BARK_TEXTURES).optional(),
+        /** Colours in the cracks or under fallen flakes, only where they are not just shadow. */
+        inner: z.array(z.enum(BARK_INNER_COLOURS)).optional(),
       }),
       bud: z.strictObject({
         shape: z.enum(BUD_SHAPES),
         colour: z.enum(BUD_COLOURS),
         arrangement: z.enum(BUD_ARRANGEMENTS),
+        ...BudDetailShape,
       }),
       seed: z.strictObject({
         kind: z.enum(SEED_KINDS),
+        ...SeedDetailShape,
       }),
+      form: FormTraitsSchema.optional(),
     }),
   })
   .check((ctx) => {
