@@ -4,8 +4,43 @@
  * the width and the extension. Any other URL (a drawing, `….svg`) is a single file.
  */
 
+/**
+ * The four parts a tree is studied and quizzed by, each with a description; photos, their credits
+ * and the course's focus are of these.
+ */
 export const PICTURE_SLOTS = ['leaf', 'bark', 'bud', 'seed'] as const;
 export type PictureSlot = (typeof PICTURE_SLOTS)[number];
+
+/**
+ * Every picture a tree has: its four parts, then the whole tree's shape at a distance (`form`,
+ * issue 15). The form is a drawing only, with no description of its own, and a quiz shows it when
+ * the learner asks for it (docs/decisions/013-the-whole-tree-as-an-optional-slot.md).
+ */
+export const TREE_SLOTS = [...PICTURE_SLOTS, 'form'] as const;
+export type TreeSlot = (typeof TREE_SLOTS)[number];
+
+/** How many public specimens each drawing has (`?n=0` to `?n=5`); 0 is the one a tree's URL names. */
+export const DRAWING_SPECIMENS = 6;
+/** `?detail=high`: the same specimen drawn with more (margins, hairs, bud scales, lenticels), for the enlarged view. */
+export const DRAWING_DETAILS = ['normal', 'high'] as const;
+export type DrawingDetail = (typeof DRAWING_DETAILS)[number];
+
+/** A drawing's URL (an SVG, public or a quiz's) as opposed to a photo's. */
+export const isDrawingUrl = (url: string): boolean => /\.svg(\?|$)/.test(url);
+
+/**
+ * A drawing's URL for another public specimen and/or at high detail; a photo's URL is returned
+ * as it is (photos have no specimens or detail levels).
+ */
+export function drawingUrl(
+  url: string,
+  { specimen = 0, detail = 'normal' }: { specimen?: number; detail?: DrawingDetail },
+): string {
+  if (!isDrawingUrl(url)) return url;
+  const params = [specimen ? `n=${specimen}` : '', detail === 'high' ? 'detail=high' : ''].filter(Boolean);
+  if (params.length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${params.join('&')}`;
+}
 
 /** Widths a photo is encoded at; a photo narrower than one of them keeps its own width there. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;

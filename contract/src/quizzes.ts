@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHOICES_PER_QUESTION, MAX_LEVEL, MIN_LEVEL, TEST_SIZES, TREE_TYPES } from './constants.ts';
 import { CheckpointScoreSchema, unitIdSchema } from './course.ts';
 import { ExplanationSchema } from './explanations.ts';
-import { PICTURE_SLOTS } from './pictures.ts';
+import { TREE_SLOTS } from './pictures.ts';
 import { REVIEW } from './progress.ts';
 import { strictParams, TreeSchema } from './trees.ts';
 
@@ -79,6 +79,8 @@ export const StartQuizBodySchema = z.discriminatedUnion(
       /** Omitted for All Trees. */
       type: z.enum(TREE_TYPES, { error: `type must be one of: ${TREE_TYPES.join(', ')}` }).optional(),
       ...practiceOptions,
+      /** True: each question also shows the whole tree (`form`), and `slots: "one"` may pick it. Left out: false. */
+      form: z.boolean({ error: 'form must be true or false' }).optional(),
     }),
     strictParams({ mode: z.literal('practice'), unit_id: unitIdSchema('unit_id'), ...practiceOptions }),
     strictParams({ mode: z.literal('checkpoint'), unit_id: unitIdSchema('unit_id'), ...practiceOptions }),
@@ -130,9 +132,11 @@ export const QuestionSchema = z.object({
   /**
    * Picture URLs under /api/quizzes/:quizId/questions/:index/: a drawing (`leaf.svg`) or a photo
    * (`leaf-1280.webp`, see pictures.ts). Training questions show the leaf only; tests show all four
-   * (one with `slots: "one"`); course units their focus's slots. Empty for a picture question.
+   * (one with `slots: "one"`), and the whole tree (`form.svg`) as a fifth when started with
+   * `form: true`; course units their focus's slots. Empty for a picture question. A drawing may be
+   * asked for with `?detail=high`, the same picture with more detail, for an enlarged view.
    */
-  pictures: z.partialRecord(z.enum(PICTURE_SLOTS), z.string()),
+  pictures: z.partialRecord(z.enum(TREE_SLOTS), z.string()),
   /** A name question's four distinct trees in random order, the right one among them; empty for a picture question. */
   options: z.array(OptionSchema),
   /** A picture question's four pictures of distinct trees in random order, the right one among them; null for a name question. */

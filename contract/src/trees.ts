@@ -19,6 +19,8 @@ export const TreeSchema = z.object({
   tree_img_bark: IMAGE_URL.optional(),
   tree_img_bud: IMAGE_URL.optional(),
   tree_img_seed: IMAGE_URL.optional(),
+  /** The whole tree's shape at a distance (issue 15): a drawing; left out where there is none, as for the others. */
+  tree_img_form: IMAGE_URL.optional(),
   leaf_description: z.string(),
   bark_description: z.string(),
   bud_description: z.string(),

@@ -1,3 +1,4 @@
+import { TREE_SLOTS } from '@leafwise/contract';
 import { describe, expect, it } from 'vitest';
 import type { PhotoRow } from '../src/db/schema.ts';
 import { TreeStore } from '../src/trees/tree-store.ts';
@@ -53,7 +54,9 @@ describe('TreeStore sampling', () => {
     const list = { trees: store.sample({ level: 1, limit: 3 }) };
     expect(store.toJson(list.trees).toString('utf8')).toBe(JSON.stringify(list));
     expect(store.toJson([]).toString('utf8')).toBe('{"trees":[]}');
-    expect(Object.keys(list.trees[0] ?? {}).filter((key) => key.startsWith('tree_img'))).toHaveLength(4);
+    expect(Object.keys(list.trees[0] ?? {}).filter((key) => key.startsWith('tree_img'))).toEqual(
+      TREE_SLOTS.map((slot) => `tree_img_${slot}`),
+    );
   });
 
   it('shows a photo rather than the drawing, one of several at random, in every place the tree is sent', () => {

@@ -38,6 +38,7 @@ describe('GET /api/trees', () => {
         'tree_id',
         'tree_img_bark',
         'tree_img_bud',
+        'tree_img_form',
         'tree_img_leaf',
         'tree_img_seed',
         'tree_name_common',
@@ -47,9 +48,9 @@ describe('GET /api/trees', () => {
     );
   });
 
-  it('gives every slot a drawing that the server serves as SVG, cached for good at its current version', async () => {
+  it('gives every slot, the whole tree too, a drawing served as SVG, cached for good at its current version', async () => {
     const [tree] = (await get('/api/trees?level=1&limit=1')).body.trees;
-    for (const slot of ['leaf', 'bark', 'bud', 'seed'] as const) {
+    for (const slot of ['leaf', 'bark', 'bud', 'seed', 'form'] as const) {
       const url = tree?.[`tree_img_${slot}`] ?? '';
       expect(url).toMatch(new RegExp(`^/api/illustrations/${tree?.tree_id}/${slot}\\.svg\\?v=[\\w-]+$`));
       const response = await t.app.inject({ url });

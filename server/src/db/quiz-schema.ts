@@ -21,7 +21,8 @@ const QUIZ_MODES = ['training', 'test', 'review', 'challenge', 'practice', 'chec
 const TREE_TYPES = ['deciduous', 'evergreen'] as const;
 const NAME_CHOICES = ['common', 'scientific'] as const;
 const SLOT_CHOICES = ['all', 'one'] as const;
-type Slot = 'leaf' | 'bark' | 'bud' | 'seed';
+// The form (the whole tree) is shown only when a test asks for it; a stored question without it is unchanged.
+type Slot = 'leaf' | 'bark' | 'bud' | 'seed' | 'form';
 
 const timestamps = {
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

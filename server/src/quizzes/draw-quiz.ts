@@ -6,6 +6,7 @@ import {
   type StartQuizBody,
   TRAINING,
   type Tree,
+  type TreeSlot,
   type TreeType,
   WRONG_OPTIONS_PER_QUESTION,
 } from '@leafwise/contract';
@@ -27,7 +28,7 @@ export function drawnQuestion(
   store: TreeStore,
   treeId: number,
   wrong: readonly number[],
-  slots: readonly PictureSlot[],
+  slots: readonly TreeSlot[],
   random: () => number,
 ): DrawnQuestion {
   return {
@@ -52,11 +53,12 @@ export type DrawnQuiz = {
 };
 
 /** One of `slots` at random: what a question shows with `slots: "one"`, and a picture question's slot. */
-export const randomSlot = (slots: readonly PictureSlot[], random: () => number): PictureSlot =>
-  slots[Math.floor(random() * slots.length)] as PictureSlot;
+export const randomSlot = <S extends TreeSlot>(slots: readonly S[], random: () => number): S =>
+  slots[Math.floor(random() * slots.length)] as S;
 
-/** Training questions show the leaf only (SPEC §4); tests show every slot. */
+/** Training questions show the leaf only (SPEC §4); tests show every slot, and the whole tree when asked. */
 const TRAINING_SLOTS: readonly PictureSlot[] = ['leaf'];
+const WITH_FORM: readonly TreeSlot[] = [...PICTURE_SLOTS, 'form'];
 
 /**
  * A new quiz, or null when no tree matches. Trees are a uniform sample at or below the level, of
@@ -87,7 +89,7 @@ export function drawQuiz(
   const asked = isTraining
     ? pickPerGroup(quizTrees, TRAINING.treesPerGroup, TRAINING.quizzedPerGroup, random)
     : quizTrees;
-  const slots = isTraining ? TRAINING_SLOTS : PICTURE_SLOTS;
+  const slots = isTraining ? TRAINING_SLOTS : settings.form ? WITH_FORM : PICTURE_SLOTS;
   const oneSlot = !isTraining && settings.slots === 'one';
   const questions = asked.map((treeId) =>
     drawnQuestion(

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { PhotoFormat, PictureSlot } from '@leafwise/contract';
+import type { PhotoFormat, TreeSlot } from '@leafwise/contract';
 import sharp from 'sharp';
 import { type MediaStore, mediaFileName } from '../photos/media-store.ts';
 
@@ -18,12 +18,12 @@ export class PictureSeeds {
     this.#key = createHmac('sha256', secret).update('leafwise quiz pictures').digest('hex');
   }
 
-  seedFor(quizId: string, position: number, slot: PictureSlot): string {
+  seedFor(quizId: string, position: number, slot: TreeSlot): string {
     return createHmac('sha256', this.#key).update(`${quizId}/${position}/${slot}`).digest('base64url');
   }
 
   /** A picture question's picture of its option at `option` (no slot name holds a "/", so no seed is another's). */
-  seedForOption(quizId: string, position: number, option: number, slot: PictureSlot): string {
+  seedForOption(quizId: string, position: number, option: number, slot: TreeSlot): string {
     return createHmac('sha256', this.#key).update(`${quizId}/${position}/option/${option}/${slot}`).digest('base64url');
   }
 }

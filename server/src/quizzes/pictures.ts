@@ -1,4 +1,4 @@
-import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, type PictureSlot } from '@leafwise/contract';
+import { type DrawingDetail, PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, type TreeSlot } from '@leafwise/contract';
 import type { PictureChoice } from '../db/quiz-schema.ts';
 import { mediaFileBase } from '../photos/media-store.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
@@ -7,7 +7,7 @@ import type { TreeStore } from '../trees/tree-store.ts';
  * The picture a question shows in a slot, chosen once when the quiz starts and stored with the
  * question, so a reload shows the same one: one of the slot's photos at random, else its drawing.
  */
-export function choosePicture(store: TreeStore, treeId: number, slot: PictureSlot): PictureChoice {
+export function choosePicture(store: TreeStore, treeId: number, slot: TreeSlot): PictureChoice {
   const picture = store.choosePicture(treeId, slot);
   if (picture?.kind !== 'photo') return { kind: 'illustration' };
   return { kind: 'photo', photo_id: picture.photo.photo_id, file_base: mediaFileBase(picture.photo.source_hash) };
@@ -16,7 +16,7 @@ export function choosePicture(store: TreeStore, treeId: number, slot: PictureSlo
 const WIDEST: number = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1280;
 
 /** The last part of the picture's URL under /api/quizzes/:quizId/questions/:index/. */
-export function pictureFileName(choice: PictureChoice, slot: PictureSlot): string {
+export function pictureFileName(choice: PictureChoice, slot: TreeSlot): string {
   switch (choice.kind) {
     case 'illustration':
       return `${slot}.svg`;
@@ -27,7 +27,7 @@ export function pictureFileName(choice: PictureChoice, slot: PictureSlot): strin
 }
 
 /** Any file name a picture may be served under, so that the route can refuse others up front. */
-export const PICTURE_FILE_NAME = /^(leaf|bark|bud|seed)(-\d{1,4})?\.(svg|webp|avif)$/;
+export const PICTURE_FILE_NAME = /^(leaf|bark|bud|seed|form)(-\d{1,4})?\.(svg|webp|avif)$/;
 
 /** A drawing's text, or which cut of a photo to make (picture-variants.ts). */
 export type PictureFile =
@@ -38,16 +38,18 @@ export type PictureFile =
  * What `fileName` of this question shows, or undefined when it is not this choice's file. Neither
  * is ever the public picture: a drawing is the question's own specimen of the species, drawn from
  * `seed`, titled by its slot alone (renderIllustration's variant), and a photo is cut anew.
- * `rivals` are the trees the question offers: the drawing's skeleton is none of theirs.
+ * `rivals` are the trees the question offers: the drawing's skeleton is none of theirs. `detail`
+ * (a drawing's only) draws the same specimen with more detail, for the enlarged view.
  */
 export function pictureFile(
   store: TreeStore,
   treeId: number,
-  slot: PictureSlot,
+  slot: TreeSlot,
   choice: PictureChoice,
   fileName: string,
   seed: string,
   rivals: readonly number[],
+  detail: DrawingDetail = 'normal',
 ): PictureFile | undefined {
   if (choice.kind === 'photo') {
     const match = new RegExp(`^${slot}-(\\d+)\\.(\\w+)$`).exec(fileName);
@@ -57,6 +59,6 @@ export function pictureFile(
     return { photo: { fileBase: choice.file_base, widest: WIDEST, width, format } };
   }
   if (fileName !== pictureFileName(choice, slot)) return undefined;
-  const svg = store.illustrations.variant(treeId, slot, seed, rivals);
+  const svg = store.illustrations.variant(treeId, slot, seed, rivals, detail);
   return svg === undefined ? undefined : { contentType: 'image/svg+xml; charset=utf-8', body: svg };
 }

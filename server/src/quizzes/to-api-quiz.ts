@@ -2,12 +2,12 @@ import {
   COURSE,
   checkpointPassed,
   type Option,
-  PICTURE_SLOTS,
-  type PictureSlot,
   type Question,
   type Quiz,
   score,
+  TREE_SLOTS,
   type Tree,
+  type TreeSlot,
 } from '@leafwise/contract';
 import type { QuestionRow, QuizRow } from '../db/quiz-schema.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
@@ -28,7 +28,7 @@ function toOption(store: TreeStore, treeId: number): Option {
 function pictureOptions(store: TreeStore, row: QuestionRow, base: string): Question['picture_options'] {
   if (!row.option_pictures) return null;
   return row.option_pictures.map((choices, option) => {
-    const [slot, choice] = Object.entries(choices)[0] as [PictureSlot, NonNullable<(typeof choices)[PictureSlot]>];
+    const [slot, choice] = Object.entries(choices)[0] as [TreeSlot, NonNullable<(typeof choices)[TreeSlot]>];
     const treeId = row.option_ids[option] as number;
     return {
       picture: `${base}options/${option}/${pictureFileName(choice, slot)}`,
@@ -45,7 +45,7 @@ function pictureOptions(store: TreeStore, row: QuestionRow, base: string): Quest
 export function toApiQuestion(store: TreeStore, row: QuestionRow): Question {
   const base = `/api/quizzes/${row.quiz_id}/questions/${row.position}/`;
   const pictures: Question['pictures'] = {};
-  for (const slot of PICTURE_SLOTS) {
+  for (const slot of TREE_SLOTS) {
     const choice = row.pictures[slot];
     if (choice) pictures[slot] = base + pictureFileName(choice, slot);
   }

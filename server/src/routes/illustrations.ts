@@ -1,5 +1,5 @@
 import { SLOTS } from '@leafwise/catalog';
-import { ErrorSchema } from '@leafwise/contract';
+import { DRAWING_DETAILS, DRAWING_SPECIMENS, ErrorSchema } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
@@ -10,7 +10,20 @@ const ParamsSchema = z.strictObject({
     error: `the picture must be one of ${SLOTS.map((slot) => `${slot}.svg`).join(', ')}`,
   }),
 });
-const QuerySchema = z.strictObject({ v: z.string().max(64).optional() });
+
+const SPECIMEN_ERROR = `n must be a specimen number from 0 to ${DRAWING_SPECIMENS - 1}`;
+
+const QuerySchema = z.strictObject({
+  v: z.string().max(64).optional(),
+  // Digits only: "1.0", " 2" and "1e0" are refused rather than read as a number.
+  n: z
+    .string({ error: SPECIMEN_ERROR })
+    .regex(/^\d$/, { error: SPECIMEN_ERROR })
+    .transform(Number)
+    .pipe(z.number().max(DRAWING_SPECIMENS - 1, { error: SPECIMEN_ERROR }))
+    .optional(),
+  detail: z.enum(DRAWING_DETAILS, { error: `detail must be one of: ${DRAWING_DETAILS.join(', ')}` }).optional(),
+});
 
 const A_YEAR = 'public, max-age=31536000, immutable';
 
@@ -19,8 +32,14 @@ export const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/illustrations/:treeId/:slot',
     {
       schema: {
-        summary: "A drawing of a tree's leaf, bark, bud or seed (SVG)",
-        description: 'The URL each tree carries in tree_img_*; with its current ?v= it may be cached for good.',
+        summary: "A drawing of a tree's leaf, bark, bud, seed or whole shape (SVG)",
+        description: [
+          'The URL each tree carries in tree_img_* (form.svg: the whole tree at a distance); with its current ?v= ',
+          'it may be cached for good. ',
+          `\`n\` (0 to ${DRAWING_SPECIMENS - 1}, 0 when left out) picks one of the species' public specimens: `,
+          'other trees of it, as a learner meets them. `detail=high` draws the same specimen with more detail ',
+          '(margins, hairs, bud scales, lenticels), for an enlarged view.',
+        ].join(''),
         tags: ['trees'],
         params: ParamsSchema,
         querystring: QuerySchema,
@@ -29,7 +48,8 @@ export const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slot = request.params.slot.replace(/\.svg$/, '') as (typeof SLOTS)[number];
-      const picture = app.trees.illustrations.get(request.params.treeId, slot, request.query.v);
+      const { v, n, detail } = request.query;
+      const picture = app.trees.illustrations.get(request.params.treeId, slot, v, { specimen: n, detail });
       if (!picture) throw new HttpError(404, 'No such tree.');
       return reply
         .type('image/svg+xml; charset=utf-8')

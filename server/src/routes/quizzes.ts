@@ -7,12 +7,11 @@ import {
   ChallengeAllowanceSchema,
   COURSE,
   DebriefSchema,
+  DRAWING_DETAILS,
   ErrorSchema,
   EXPLANATION_ERRORS,
   NoQuerySchema,
   OpenQuizResponseSchema,
-  PICTURE_SLOTS,
-  type PictureSlot,
   PROGRESS_ERRORS,
   QUIZ_ERRORS,
   QuestionParamsSchema,
@@ -20,8 +19,11 @@ import {
   QuizResponseSchema,
   REVIEW,
   StartQuizBodySchema,
+  strictParams,
   TRAINING,
   TREE_ERRORS,
+  TREE_SLOTS,
+  type TreeSlot,
 } from '@leafwise/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,9 +51,15 @@ const SIGNED_IN = 'Signed-in users only; a quiz belongs to the user who started 
 
 const PictureParamsSchema = QuestionParamsSchema.extend({
   picture: z.string().regex(PICTURE_FILE_NAME, {
-    error: `picture must be a file name like ${PICTURE_SLOTS.map((slot) => `${slot}.svg`).join(', ')}`,
+    error: `picture must be a file name like ${TREE_SLOTS.map((slot) => `${slot}.svg`).join(', ')}`,
   }),
 });
+
+/** A drawing may be asked for in high detail, for the enlarged view; a photo has no such thing and ignores it. */
+const PictureQuerySchema = strictParams({
+  detail: z.enum(DRAWING_DETAILS, { error: `detail must be one of: ${DRAWING_DETAILS.join(', ')}` }).optional(),
+});
+const HIGH_DETAIL = ' `?detail=high` draws the same drawing with more detail, for an enlarged view.';
 
 const OptionPictureParamsSchema = PictureParamsSchema.extend({
   option: z.coerce
@@ -340,26 +348,37 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
           "The picture chosen for the question's slot (`leaf.svg` and so on: the names the question's ",
           '`pictures` give). The URL names the quiz and the question, never the tree, and the picture is never ',
           "the catalog's own: a drawing is this question's own specimen of the species, a photo is cut anew for ",
-          `it, both from a seed only the server knows, so no picture can be matched to a public one. ${SIGNED_IN}`,
+          `it, both from a seed only the server knows, so no picture can be matched to a public one.${HIGH_DETAIL} `,
+          SIGNED_IN,
         ].join(''),
         tags: ['quizzes'],
         params: PictureParamsSchema,
-        querystring: NoQuerySchema,
+        querystring: PictureQuerySchema,
         response: { 200: z.any(), ...errors },
       },
     },
     async (request, reply) => {
       const caller = await requireUser(request);
       const { quizId, index, picture } = request.params;
+      const { detail } = request.query;
       const found = await findQuestion(db, quizId, caller.id, index);
       if (!found) throw new HttpError(404, QUIZ_ERRORS.noSuchQuestion);
-      const slot = picture.split(/[-.]/)[0] as PictureSlot;
+      const slot = picture.split(/[-.]/)[0] as TreeSlot;
       const choice = found.question.pictures[slot];
       const seed = seeds.seedFor(quizId, index, slot);
       return sendPicture(
         reply,
         choice &&
-          pictureFile(app.trees, found.question.tree_id, slot, choice, picture, seed, found.question.option_ids),
+          pictureFile(
+            app.trees,
+            found.question.tree_id,
+            slot,
+            choice,
+            picture,
+            seed,
+            found.question.option_ids,
+            detail,
+          ),
         seed,
       );
     },
@@ -373,26 +392,28 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           'The picture of the option at `option` (0 to 3) of a picture question, under the name its `picture_options` ',
           'give. Like every quiz picture it names the quiz, the question and the place only, never the tree, and is ',
-          `made for this option from a seed only the server knows, so it matches no public picture. ${SIGNED_IN}`,
+          `made for this option from a seed only the server knows, so it matches no public picture.${HIGH_DETAIL} `,
+          SIGNED_IN,
         ].join(''),
         tags: ['quizzes'],
         params: OptionPictureParamsSchema,
-        querystring: NoQuerySchema,
+        querystring: PictureQuerySchema,
         response: { 200: z.any(), ...errors },
       },
     },
     async (request, reply) => {
       const caller = await requireUser(request);
       const { quizId, index, option, picture } = request.params;
+      const { detail } = request.query;
       const found = await findQuestion(db, quizId, caller.id, index);
       if (!found) throw new HttpError(404, QUIZ_ERRORS.noSuchQuestion);
-      const slot = picture.split(/[-.]/)[0] as PictureSlot;
+      const slot = picture.split(/[-.]/)[0] as TreeSlot;
       const choice = found.question.option_pictures?.[option]?.[slot];
       const treeId = found.question.option_ids[option];
       const seed = seeds.seedForOption(quizId, index, option, slot);
       const file =
         choice && treeId !== undefined
-          ? pictureFile(app.trees, treeId, slot, choice, picture, seed, found.question.option_ids)
+          ? pictureFile(app.trees, treeId, slot, choice, picture, seed, found.question.option_ids, detail)
           : undefined;
       return sendPicture(reply, file, seed);
     },

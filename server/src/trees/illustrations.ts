@@ -33,6 +33,9 @@ export function speciesOf(row: TreeRow): Species {
 /** Public skeletons by record version and detail: the same in every app of a process (tests start many). */
 const skeletonsDrawn = new Map<string, string[]>();
 
+/** How many drawings other than a slot's first specimen at normal detail are kept (~12 KB each). */
+const OTHERS_KEPT = 1000;
+
 /** Skeletons longer than this (in command letters) are never checked; see variant(). */
 const SHORT_SKELETON = 80;
 
@@ -43,6 +46,8 @@ const SHORT_SKELETON = 80;
 export class Illustrations {
   readonly #species = new Map<number, { species: Species; version: string }>();
   readonly #drawn = new Map<string, string>();
+  /** Other specimens and high detail, least recently asked for first. */
+  readonly #others = new Map<string, string>();
 
   constructor(rows: TreeRow[]) {
     for (const row of rows) {
@@ -62,6 +67,7 @@ export class Illustrations {
       tree_img_bark: url('bark'),
       tree_img_bud: url('bud'),
       tree_img_seed: url('seed'),
+      tree_img_form: url('form'),
     };
   }
 
@@ -109,16 +115,28 @@ export class Illustrations {
     return known;
   }
 
-  /** The drawing, and whether `version` names the current one (so it may be cached for good). */
-  get(treeId: number, slot: Slot, version?: string): { svg: string; current: boolean } | undefined {
+  /**
+   * The drawing, and whether `version` names the current one (so it may be cached for good): the
+   * first specimen at normal detail unless `specimen` (0 to PUBLIC_SPECIMENS - 1) or `detail` say
+   * otherwise. Every first specimen is kept; the others (five more specimens, two details: some
+   * 90 MB for the whole catalog) only the latest OTHERS_KEPT asked for.
+   */
+  get(
+    treeId: number,
+    slot: Slot,
+    version?: string,
+    { specimen = 0, detail = 'normal' }: { specimen?: number; detail?: Detail } = {},
+  ): { svg: string; current: boolean } | undefined {
     const entry = this.#species.get(treeId);
     if (!entry) return undefined;
-    const key = `${treeId}/${slot}`;
-    let svg = this.#drawn.get(key);
-    if (!svg) {
-      svg = renderIllustration(entry.species, slot);
-      this.#drawn.set(key, svg);
-    }
+    const first = specimen === 0 && detail === 'normal';
+    const drawn = first ? this.#drawn : this.#others;
+    const key = `${treeId}/${slot}/${specimen}/${detail}`;
+    let svg = drawn.get(key);
+    if (svg && !first) drawn.delete(key);
+    svg ??= renderIllustration(entry.species, slot, { specimen, detail });
+    drawn.set(key, svg);
+    if (this.#others.size > OTHERS_KEPT) this.#others.delete(this.#others.keys().next().value as string);
     return { svg, current: version === entry.version };
   }
 }

@@ -1,8 +1,8 @@
 import {
   type IncorrectOptionsQuery,
-  PICTURE_SLOTS,
-  type PictureSlot,
+  TREE_SLOTS,
   type Tree,
+  type TreeSlot,
   type TreesQuery,
   type TreeType,
 } from '@leafwise/contract';
@@ -27,12 +27,12 @@ export function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
   };
 }
 
-/** What a slot shows: a photo (when the species has any for that slot) or else its drawing. */
+/** What a slot shows: a photo (when the species has any for that slot) or else its drawing (the form: its drawing only). */
 export type SlotPicture = { kind: 'photo'; photo: PhotoRow; url: string } | { kind: 'illustration'; url: string };
 
 /**
- * A tree's JSON, cut at its four picture URLs so each answer can join in a randomly chosen one:
- * parts[0] url(leaf) parts[1] url(bark) parts[2] url(bud) parts[3] url(seed) parts[4].
+ * A tree's JSON, cut at its picture URLs so each answer can join in a randomly chosen one:
+ * parts[0] url(leaf) parts[1] url(bark) parts[2] url(bud) parts[3] url(seed) parts[4] url(form) parts[5].
  */
 interface EncodedTree {
   parts: Buffer[];
@@ -66,7 +66,7 @@ export class TreeStore {
   /** What tells two trees apart, for the explanations after an answer. */
   readonly contrasts: Contrasts;
   readonly #trees: Tree[];
-  readonly #choices = new Map<number, Record<PictureSlot, SlotPicture[]>>();
+  readonly #choices = new Map<number, Record<TreeSlot, SlotPicture[]>>();
   readonly #json = new Map<Tree, EncodedTree>();
   readonly #byId = new Map<number, Tree>();
   readonly #kinship = new Map<number, Kinship>();
@@ -79,7 +79,7 @@ export class TreeStore {
     this.#trees = rows.map((row) => toApiTree(row, this.illustrations));
     for (const tree of this.#trees) {
       const choices = Object.fromEntries(
-        PICTURE_SLOTS.map((slot) => {
+        TREE_SLOTS.map((slot) => {
           const own = photos.filter((photo) => photo.tree_id === tree.tree_id && photo.slot === slot);
           const drawing = tree[`tree_img_${slot}`];
           const options: SlotPicture[] = own.length
@@ -89,7 +89,7 @@ export class TreeStore {
               : [];
           return [slot, options];
         }),
-      ) as Record<PictureSlot, SlotPicture[]>;
+      ) as Record<TreeSlot, SlotPicture[]>;
       this.#choices.set(tree.tree_id, choices);
       this.#json.set(tree, encodeTree(tree, choices));
       this.#byId.set(tree.tree_id, tree);
@@ -102,12 +102,12 @@ export class TreeStore {
   }
 
   /** The pictures a slot may show: several photos to pick from at random, or the one drawing. */
-  pictureChoices(treeId: number, slot: PictureSlot): SlotPicture[] {
+  pictureChoices(treeId: number, slot: TreeSlot): SlotPicture[] {
     return this.#choices.get(treeId)?.[slot] ?? [];
   }
 
   /** One of a slot's pictures, at random (DESIGN §5). */
-  choosePicture(treeId: number, slot: PictureSlot): SlotPicture | undefined {
+  choosePicture(treeId: number, slot: TreeSlot): SlotPicture | undefined {
     const choices = this.pictureChoices(treeId, slot);
     return choices[Math.floor(this.#random() * choices.length)];
   }
@@ -115,7 +115,7 @@ export class TreeStore {
   /** The tree with a picture chosen for each slot, as `toJson` sends it. */
   withPictures(tree: Tree): Tree {
     const shown = { ...tree };
-    for (const slot of PICTURE_SLOTS) {
+    for (const slot of TREE_SLOTS) {
       const picture = this.choosePicture(tree.tree_id, slot);
       if (picture) shown[`tree_img_${slot}`] = picture.url;
     }
@@ -190,7 +190,7 @@ export class TreeStore {
 // Stands in for a URL while the tree is serialised, then marks where to cut.
 const CUT = '\u0001cut\u0001';
 
-function encodeTree(tree: Tree, choices: Record<PictureSlot, SlotPicture[]>): EncodedTree {
+function encodeTree(tree: Tree, choices: Record<TreeSlot, SlotPicture[]>): EncodedTree {
   // Every slot of a tree has its drawing at least, so each tree_img_* key is there to be cut at.
   const marked = Object.fromEntries(
     Object.entries(tree).map(([key, value]) => [key, key.startsWith('tree_img_') ? CUT : value]),
@@ -198,7 +198,7 @@ function encodeTree(tree: Tree, choices: Record<PictureSlot, SlotPicture[]>): En
   const parts = JSON.stringify(marked)
     .split(JSON.stringify(CUT))
     .map((part) => Buffer.from(part));
-  const urls = PICTURE_SLOTS.filter((slot) => `tree_img_${slot}` in tree).map((slot) =>
+  const urls = TREE_SLOTS.filter((slot) => `tree_img_${slot}` in tree).map((slot) =>
     choices[slot].map((choice) => Buffer.from(JSON.stringify(choice.url))),
   );
   const fixed = urls.every((options) => options.length === 1)
