@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { photos } from './db/schema.ts';
-import { COMMONS_API_URL, importFromCommons } from './photos/commons-import.ts';
+import { COMMONS_API_URL, CommonsEnvSchema, importFromCommons } from './photos/commons-import.ts';
 import { PHOTO_LIMITS, PhotoError } from './photos/encode.ts';
 import { MediaStore } from './photos/media-store.ts';
 import { addPhoto, findTree, listCredits } from './photos/photos-repository.ts';
@@ -23,7 +23,8 @@ const USAGE = `usage:
   npm run photos -- remove <photo id>
 <species> is a catalog file name (quercus-robur) or a scientific name ("Quercus robur");
 <slot> is one of ${PICTURE_SLOTS.join(', ')}; licences: CC0 1.0, CC BY 2.0-4.0, CC BY-SA 2.0-4.0.
-import searches Wikimedia Commons (COMMONS_API_URL, default ${COMMONS_API_URL}).`;
+import searches Wikimedia Commons (COMMONS_API_URL, default ${COMMONS_API_URL}); COMMONS_CONTACT, an
+e-mail address or https:// page, tells Wikimedia how to reach you and is required.`;
 
 class UsageError extends Error {}
 
@@ -80,12 +81,22 @@ async function add(db: Db, media: MediaStore): Promise<void> {
   );
 }
 
-async function importCommand(db: Db, media: MediaStore, apiUrl: string | undefined): Promise<void> {
+/** The importer's variables (COMMONS_API_URL, COMMONS_CONTACT); an empty one counts as unset. */
+function importSettings() {
+  const present = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+  const result = CommonsEnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new PhotoError(`Invalid configuration for the import:\n${lines.join('\n')}`);
+}
+
+async function importCommand(db: Db, media: MediaStore, settings: ReturnType<typeof importSettings>): Promise<void> {
   if (args.length) throw new UsageError();
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError();
   const report = await importFromCommons(db, media, {
-    apiUrl,
+    apiUrl: settings.COMMONS_API_URL,
+    contact: settings.COMMONS_CONTACT,
     species: values.species,
     limit,
     log: (line) => console.log(line),
@@ -94,6 +105,11 @@ async function importCommand(db: Db, media: MediaStore, apiUrl: string | undefin
     `Added ${report.added.length} photos; ${report.skipped.length} files passed over; ` +
       `${report.missing.length} slots still without a photo.`,
   );
+  if (report.failed.length) {
+    for (const { species, slot, reason } of report.failed) console.error(`${species} ${slot}: ${reason}`);
+    console.error(`${report.failed.length} searches failed; run the import again later to retry them.`);
+    process.exitCode = 1;
+  }
 }
 
 async function list(db: Db): Promise<void> {
@@ -125,6 +141,8 @@ if (!command || !['add', 'import', 'list', 'remove'].includes(command)) {
 }
 
 try {
+  // Checked before the database is opened: a missing contact should cost nothing.
+  const settings = command === 'import' ? importSettings() : undefined;
   const config = loadConfig();
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
@@ -136,7 +154,7 @@ try {
       await syncCatalog(db, loadCatalog());
     });
     if (command === 'add') await add(database.db, media);
-    else if (command === 'import') await importCommand(database.db, media, process.env.COMMONS_API_URL);
+    else if (command === 'import' && settings) await importCommand(database.db, media, settings);
     else if (command === 'list') await list(database.db);
     else await remove(database.db);
   } finally {

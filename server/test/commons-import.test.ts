@@ -6,82 +6,126 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCatalog } from '@leafwise/catalog';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { photos } from '../src/db/schema.ts';
-import { importFromCommons, plainText } from '../src/photos/commons-import.ts';
+import { plainText, toCandidate } from '../src/photos/commons-candidate.ts';
+import { CommonsContactSchema, importFromCommons } from '../src/photos/commons-import.ts';
 import { MediaStore } from '../src/photos/media-store.ts';
 import { listCredits } from '../src/photos/photos-repository.ts';
 import { syncCatalog } from '../src/trees/trees-repository.ts';
 import { photoJpeg } from './helpers/images.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
-// Answers recorded from the Commons API (formatversion=2), keyed by the search they answer.
-const ANSWERS = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'commons', 'answers.json'), 'utf8'));
+// Answers in the shape Commons gives (see fixtures/commons/README.md for which are modelled on
+// recorded answers and which were typed from the documentation).
+const FIXTURES = join(import.meta.dirname, 'fixtures', 'commons');
+const fixture = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
+type FixturePage = {
+  title: string;
+  imageinfo: { thumburl: string; extmetadata: Record<string, { value: string; source?: string }> }[];
+};
+const pagesOf = (name: string): FixturePage[] => JSON.parse(fixture(name)).query.pages;
+const pageOf = (name: string, title: string): FixturePage => {
+  const found = pagesOf(name).find((page) => page.title === title);
+  if (!found) throw new Error(`no ${title} in ${name}`);
+  return found;
+};
+const metaOf = (page: FixturePage) => {
+  const info = page.imageinfo[0];
+  if (!info) throw new Error(`no imageinfo for ${page.title}`);
+  return info.extmetadata;
+};
 const UPLOADS = 'https://upload.wikimedia.org';
-const OAK_LEAVES =
-  '/wikipedia/commons/thumb/6/6e/Pedunculate_oak_%28Quercus_robur%29_leaves.jpg/1280px-Pedunculate_oak_%28Quercus_robur%29_leaves.jpg';
-const OAK_LEAF_CUT_OFF = '/wikipedia/commons/thumb/c/c4/Quercus_robur_-_leaf_01.jpg/1280px-Quercus_robur_-_leaf_01.jpg';
-const OAK_BARK =
-  '/wikipedia/commons/thumb/0/0b/Quercus_robur_bark%2C_Bia%C5%82owie%C5%BCa.jpg/1280px-Quercus_robur_bark%2C_Bia%C5%82owie%C5%BCa.jpg';
+const CONTACT = 'photo-importer@leafwise-tests.org';
 
-/** Commons and its upload server, on this machine: the recorded answers, and photos made here. */
+type Reply = { status?: number; headers?: Record<string, string>; body: string };
+const answer = (name: string): Reply => ({ body: fixture(name) });
+
+/**
+ * Commons and its upload server, on this machine. Each search (and continuation offset) answers its
+ * scripted replies in turn, then the last one again; an unscripted search finds nothing.
+ */
 async function startCommons() {
-  const files = new Map<string, Buffer>([
-    [OAK_LEAVES, await photoJpeg(1280, 960, { shade: 3 })],
-    [OAK_LEAF_CUT_OFF, await photoJpeg(1280, 853, { shade: 4 })],
-    [OAK_BARK, await photoJpeg(1280, 960, { shade: 5 })],
-  ]);
-  const searches: string[] = [];
-  const downloads: string[] = [];
+  const scripts = new Map<string, Reply[]>();
+  const files = new Map<string, { bytes: Buffer; cutOff?: boolean }>();
+  const apiRequests: URLSearchParams[] = [];
   const userAgents = new Set<string>();
   let origin = '';
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin);
     userAgents.add(request.headers['user-agent'] ?? '');
     if (url.pathname === '/w/api.php') {
-      const search = url.searchParams.get('gsrsearch') ?? '';
-      searches.push(search);
-      const wellFormed =
-        url.searchParams.get('action') === 'query' &&
-        url.searchParams.get('generator') === 'search' &&
-        url.searchParams.get('gsrnamespace') === '6' &&
-        url.searchParams.get('formatversion') === '2' &&
-        url.searchParams.get('prop') === 'imageinfo' &&
-        (url.searchParams.get('iiprop') ?? '').includes('extmetadata');
-      if (!wellFormed) return response.writeHead(400).end('{"error":{"code":"badparams"}}');
-      // What Commons answers a search that finds nothing: no "query" at all.
-      const answer = ANSWERS[search] ?? { batchcomplete: true };
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      return response.end(JSON.stringify(answer).replaceAll(UPLOADS, origin));
+      apiRequests.push(url.searchParams);
+      const key = `${url.searchParams.get('gsrsearch')}@${url.searchParams.get('gsroffset') ?? 0}`;
+      const queue = scripts.get(key) ?? [answer('search-empty.json')];
+      const reply = (queue.length > 1 ? queue.shift() : queue[0]) as Reply;
+      response.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
+      return response.end(reply.body.replaceAll(UPLOADS, origin));
     }
-    downloads.push(url.pathname);
     const file = files.get(url.pathname);
     if (!file) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': file.length });
-    if (url.pathname === OAK_LEAF_CUT_OFF) {
+    response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': file.bytes.length });
+    if (file.cutOff) {
       // The connection drops half way through the file.
-      response.write(file.subarray(0, file.length / 2));
+      response.write(file.bytes.subarray(0, file.bytes.length / 2));
       return response.destroy();
     }
-    response.end(file);
+    response.end(file.bytes);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return { apiUrl: `${origin}/w/api.php`, searches, downloads, userAgents, close: () => server.close() };
+  return {
+    apiUrl: `${origin}/w/api.php`,
+    apiRequests,
+    userAgents,
+    script: (search: string, offset: number, ...replies: Reply[]) => scripts.set(`${search}@${offset}`, replies),
+    /** Serves a photo made here at the thumbnail address a fixture gives for a file. */
+    serve: async (fixtureName: string, title: string, options: { cutOff?: boolean } = {}) => {
+      const thumb = pageOf(fixtureName, title).imageinfo[0]?.thumburl ?? '';
+      const bytes = await photoJpeg(1280, 960, { shade: files.size + 3 });
+      files.set(new URL(thumb).pathname, { bytes, ...options });
+    },
+    close: () => server.close(),
+  };
 }
 
-describe('importing photos from Wikimedia Commons (recorded answers)', () => {
+describe('importing photos from Wikimedia Commons', () => {
   let commons: Awaited<ReturnType<typeof startCommons>>;
   let database: Database;
   let media: MediaStore;
+  let waits: number[];
+  const run = (options: Parameters<typeof importFromCommons>[2] = {}) =>
+    importFromCommons(database.db, media, {
+      apiUrl: commons.apiUrl,
+      contact: CONTACT,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      ...options,
+    });
+
   beforeAll(async () => {
     commons = await startCommons();
     database = await createTestDatabase();
-    const catalog = loadCatalog().filter((entry) => ['quercus-robur', 'pinus-sylvestris'].includes(entry.slug));
-    await syncCatalog(database.db, catalog);
+    const wanted = [
+      'quercus-robur',
+      'quercus-cerris',
+      'pinus-sylvestris',
+      'aesculus-hippocastanum',
+      'castanea-sativa',
+      'acer-campestre',
+    ];
+    await syncCatalog(
+      database.db,
+      loadCatalog().filter((entry) => wanted.includes(entry.slug)),
+    );
     media = new MediaStore(mkdtempSync(join(tmpdir(), 'leafwise-commons-')));
+  });
+  beforeEach(() => {
+    waits = [];
+    commons.apiRequests.length = 0;
   });
   afterAll(async () => {
     commons.close();
@@ -89,83 +133,262 @@ describe('importing photos from Wikimedia Commons (recorded answers)', () => {
     await rm(media.dir, { recursive: true, force: true });
   });
 
-  it('takes the first openly licensed photo that downloads whole, with its credit, and only that', async () => {
-    const report = await importFromCommons(database.db, media, { apiUrl: commons.apiUrl });
+  it('follows continue past the first ten results, passing over what does not fit, with the reason', async () => {
+    commons.script('"Quercus robur" leaf filetype:bitmap', 0, answer('search-quercus-robur-leaf-1.json'));
+    commons.script('"Quercus robur" leaf filetype:bitmap', 10, answer('search-quercus-robur-leaf-2.json'));
+    commons.script('"Quercus robur" bark filetype:bitmap', 0, answer('search-quercus-robur-bark.json'));
+    commons.script('"Pinus sylvestris" cone filetype:bitmap', 0, answer('search-pinus-sylvestris-cone.json'));
+    await commons.serve('search-quercus-robur-leaf-1.json', 'File:Quercus robur - leaf 01.jpg', { cutOff: true });
+    await commons.serve('search-quercus-robur-leaf-2.json', 'File:Quercus robur leaves, Białowieża.jpg');
+    await commons.serve('search-quercus-robur-bark.json', 'File:Quercus robur bark (cropped).jpg');
+
+    const report = await run({ species: ['quercus-robur', 'pinus-sylvestris'] });
 
     expect(report.added.map(({ species, slot, title }) => [species, slot, title])).toEqual([
-      ['quercus-robur', 'leaf', 'File:Pedunculate oak (Quercus robur) leaves.jpg'],
-      ['quercus-robur', 'bark', 'File:Quercus robur bark, Białowieża.jpg'],
+      ['quercus-robur', 'leaf', 'File:Quercus robur leaves, Białowieża.jpg'],
+      ['quercus-robur', 'bark', 'File:Quercus robur bark (cropped).jpg'],
     ]);
+    const noAuthor = 'no author named (only an e-mail address or a link)';
     expect(report.skipped.map(({ title, reason }) => [title, reason])).toEqual([
-      ['File:Pinus sylvestris cone.tif', 'licence not accepted (CC BY-SA 3.0 de)'],
-      ['File:Pinus sylvestris cone 2.jpg', 'too small (240 pixels wide)'],
+      ['File:Pinus sylvestris cone.jpg', 'too small (240 pixels wide)'],
       ['File:Quercus robur leaf scan.png', 'licence not accepted (Public domain)'],
-      ['File:Quercus robur habit in winter.jpg', 'the title does not name the leaf'],
+      ['File:Quercus robur leafless in winter.jpg', 'the title does not name the leaf'],
       ['File:Quercus robur - leaf 01.jpg', expect.stringMatching(/^download failed: /)],
+      ['File:Quercus robur leaves, Budapest.jpg', 'reuse restricted (personality)'],
+      ['File:Quercus cerris and Quercus robur leaves compared.jpg', 'the title also names Quercus cerris'],
+      ['File:Quercus robur leaf 240px.jpg', 'too small (240 pixels wide)'],
+      ['File:Quercus robur leaves on a twig.jpg', noAuthor],
+      ['File:Quercus robur leaf.tif', 'licence not accepted (CC BY-SA 3.0 de)'],
+      ['File:Quercus robur leaf galls.jpg', noAuthor],
+      ['File:Oak leaf in autumn.jpg', 'the title does not name Quercus robur'],
     ]);
-    expect(report.missing).toContainEqual({ species: 'pinus-sylvestris', slot: 'seed' });
-    expect(report.missing).toContainEqual({ species: 'quercus-robur', slot: 'bud' });
     expect(report.missing).toHaveLength(6);
+    expect(report.failed).toEqual([]);
 
-    const credits = await listCredits(database.db);
-    expect(
-      credits.map(({ slot, author, licence, licence_url, source_url }) => ({
-        slot,
-        author,
-        licence,
-        licence_url,
-        source_url,
-      })),
-    ).toEqual([
-      {
-        slot: 'bark',
-        author: 'Jan Kowalski',
-        licence: 'CC0 1.0',
-        licence_url: 'https://creativecommons.org/publicdomain/zero/1.0/',
-        source_url: 'https://commons.wikimedia.org/wiki/File:Quercus_robur_bark,_Bia%C5%82owie%C5%BCa.jpg',
-      },
-      {
-        slot: 'leaf',
-        author: 'M&R Hedges from Norfolk, UK',
-        licence: 'CC BY 2.0',
-        licence_url: 'https://creativecommons.org/licenses/by/2.0/',
-        source_url: 'https://commons.wikimedia.org/wiki/File:Pedunculate_oak_(Quercus_robur)_leaves.jpg',
-      },
+    // The second page was asked for with the continuation Commons gave, and nothing further.
+    const leafRequests = commons.apiRequests.filter((params) => params.get('gsrsearch')?.includes('leaf'));
+    expect(leafRequests.map((params) => [params.get('gsroffset'), params.get('continue')])).toEqual([
+      [null, null],
+      ['10', 'gsroffset||'],
     ]);
-    // The cut-off download left nothing: two photos of six files each, and no private folders.
+    expect(commons.apiRequests.map((params) => params.get('gsrsearch'))).toContain(
+      '"Pinus sylvestris" needles filetype:bitmap',
+    );
+
+    // The cut-off download left nothing: two photos of six files each, without their EXIF.
     const files = await readdir(media.dir);
     expect(files).toHaveLength(12);
     expect(files.every((file) => /^[0-9a-f]{32}-\d+\.(webp|avif)$/.test(file))).toBe(true);
     for (const file of files) expect((await sharp(join(media.dir, file)).metadata()).exif).toBeUndefined();
+  });
 
-    // Searched by scientific name and slot, one request at a time, naming itself as Wikimedia asks.
-    expect(commons.searches).toContain('"Quercus robur" leaf filetype:bitmap');
-    expect(commons.searches).toContain('"Pinus sylvestris" needles filetype:bitmap');
-    expect(commons.searches).toContain('"Pinus sylvestris" cone filetype:bitmap');
-    expect([...commons.userAgents]).toEqual([expect.stringMatching(/^Leafwise-photo-importer\/\d/)]);
+  it('credits the Attribution when given, else the users the Artist links to, never an address or a bare link', async () => {
+    const credits = await listCredits(database.db);
+    expect(credits.map(({ slot, author, licence, source_url }) => ({ slot, author, licence, source_url }))).toEqual([
+      {
+        slot: 'bark',
+        author: 'Ola Nordmann, Example Retoucher',
+        licence: 'CC BY-SA 4.0',
+        source_url: 'https://commons.wikimedia.org/wiki/File:Quercus_robur_bark_(cropped).jpg',
+      },
+      {
+        slot: 'leaf',
+        author: 'Jan Kowalski',
+        licence: 'CC BY 2.0',
+        source_url: 'https://commons.wikimedia.org/wiki/File:Quercus_robur_leaves,_Bia%C5%82owie%C5%BCa.jpg',
+      },
+    ]);
+
+    const oak = { species: { name_sci: 'Quercus robur', name_common: 'English oak' }, catalog: [] };
+    const withArtist = (artist: string, attribution?: string) => {
+      const page = structuredClone(pageOf('search-quercus-robur-bark.json', 'File:Quercus robur bark (cropped).jpg'));
+      const meta = metaOf(page);
+      meta.Artist = { value: artist };
+      if (attribution !== undefined) meta.Attribution = { value: attribution };
+      return toCandidate(page, 'bark', oak);
+    };
+    const authorOf = (artist: string, attribution?: string) => {
+      const candidate = withArtist(artist, attribution);
+      return typeof candidate === 'string' ? candidate : candidate.author;
+    };
+    expect(authorOf('<a href="mailto:a.b@mail.invalid">Anna Berg</a>')).toBe('Anna Berg');
+    expect(authorOf('Anna Berg (a.b@mail.invalid)')).toBe('Anna Berg');
+    expect(authorOf('a.b@mail.invalid')).toBe('no author named (only an e-mail address or a link)');
+    expect(
+      authorOf('<a class="external free" href="http://www.flickr.com/photos/x/">http://www.flickr.com/photos/x/</a>'),
+    ).toBe('no author named (only an e-mail address or a link)');
+    expect(
+      authorOf('<a href="//commons.wikimedia.org/wiki/User:Fg2" title="User:Fg2">Fg2</a>', 'Fg2, CC-by-sa 4.0'),
+    ).toBe('Fg2, CC-by-sa 4.0');
+    expect(
+      authorOf('<a href="//commons.wikimedia.org/wiki/User:Fg2" title="User:Fg2">Fg2</a>', 'fg2@mail.invalid'),
+    ).toBe('Fg2');
+  });
+
+  it('refuses files whose reuse is restricted beyond their licence', () => {
+    const oak = { species: { name_sci: 'Quercus robur', name_common: 'English oak' }, catalog: [] };
+    const page = structuredClone(
+      pageOf('search-quercus-robur-leaf-2.json', 'File:Quercus robur leaves, Białowieża.jpg'),
+    );
+    const meta = metaOf(page);
+    expect(toCandidate(page, 'leaf', oak)).toMatchObject({ author: 'Jan Kowalski' });
+    meta.Restrictions = { value: 'trademarked|personality' };
+    expect(toCandidate(page, 'leaf', oak)).toBe('reuse restricted (trademarked, personality)');
+  });
+
+  it('takes a title for a slot only when it names the slot and the species in whole words, and no other species', () => {
+    const catalog = [
+      { name_sci: 'Aesculus hippocastanum', name_common: 'Horse chestnut' },
+      { name_sci: 'Aesculus carnea', name_common: 'Red horse chestnut' },
+      { name_sci: 'Castanea sativa', name_common: 'Sweet chestnut' },
+      { name_sci: 'Quercus cerris', name_common: 'Turkey oak' },
+      { name_sci: 'Quercus robur', name_common: 'English oak' },
+      { name_sci: 'Acer campestre', name_common: 'Field maple' },
+    ];
+    const of = (name_sci: string) => {
+      const species = catalog.find((entry) => entry.name_sci === name_sci);
+      if (!species) throw new Error(`${name_sci} is not in this test's catalog`);
+      return { species, catalog };
+    };
+    const template = pageOf('search-quercus-robur-leaf-2.json', 'File:Quercus robur leaves, Białowieża.jpg');
+    const verdict = (title: string, slot: 'leaf' | 'bark' | 'bud' | 'seed', name_sci: string) => {
+      const candidate = toCandidate({ ...structuredClone(template), title }, slot, of(name_sci));
+      return typeof candidate === 'string' ? candidate : 'taken';
+    };
+
+    expect(verdict('File:Aesculus hippocastanum, horse chestnut tree.jpg', 'seed', 'Aesculus hippocastanum')).toBe(
+      'the title does not name the seed',
+    );
+    expect(verdict('File:Horse chestnut fruit.jpg', 'seed', 'Castanea sativa')).toBe(
+      'the title does not name Castanea sativa',
+    );
+    expect(verdict('File:Quercus cerris (Turkey oak) in Tuscany.jpg', 'seed', 'Quercus cerris')).toBe(
+      'the title does not name the seed',
+    );
+    expect(verdict('File:Aesculus hippocastanum in Budapest.jpg', 'bud', 'Aesculus hippocastanum')).toBe(
+      'the title does not name the bud',
+    );
+    expect(verdict('File:Quercus robur leafless in winter.jpg', 'leaf', 'Quercus robur')).toBe(
+      'the title does not name the leaf',
+    );
+    expect(verdict('File:Red horse chestnut buds.jpg', 'bud', 'Aesculus hippocastanum')).toBe(
+      'the title does not name Aesculus hippocastanum',
+    );
+    // What should pass still does: plurals, common names, underscores, hyphens, any letter case.
+    expect(verdict('File:Horse-chestnut sticky buds.jpg', 'bud', 'Aesculus hippocastanum')).toBe('taken');
+    expect(verdict('File:Castanea_sativa_NUTS.jpg', 'seed', 'Castanea sativa')).toBe('taken');
+    expect(verdict('File:Acer campestre keys, Turkey.jpg', 'seed', 'Acer campestre')).toBe('taken');
+    expect(verdict('File:Turkey oak leaves.jpg', 'leaf', 'Quercus cerris')).toBe('taken');
+  });
+
+  it('waits out 429 and 5xx answers as Retry-After says, else backing off, and goes on past a search that keeps failing', async () => {
+    commons.script('"Aesculus hippocastanum" leaf filetype:bitmap', 0, {
+      status: 500,
+      headers: { 'content-type': 'text/html' },
+      body: '<!DOCTYPE html><title>Wikimedia Error</title>',
+    });
+    commons.script(
+      '"Aesculus hippocastanum" buds filetype:bitmap',
+      0,
+      { status: 503, headers: { 'content-type': 'text/html' }, body: '<!DOCTYPE html><title>Wikimedia Error</title>' },
+      { status: 429, headers: { 'retry-after': '7' }, body: '' },
+      answer('search-aesculus-hippocastanum-buds.json'),
+    );
+    await commons.serve('search-aesculus-hippocastanum-buds.json', 'File:Aesculus hippocastanum sticky buds.jpg');
+
+    const report = await run({ species: ['aesculus-hippocastanum'] });
+
+    expect(report.failed).toEqual([
+      { species: 'aesculus-hippocastanum', slot: 'leaf', reason: 'Wikimedia Commons answered 500 on all 5 tries' },
+    ]);
+    expect(report.added.map(({ slot, title }) => [slot, title])).toEqual([
+      ['bud', 'File:Aesculus hippocastanum sticky buds.jpg'],
+    ]);
+    expect(report.skipped.map(({ title, reason }) => [title, reason])).toEqual([
+      ['File:Aesculus hippocastanum in Budapest.jpg', 'the title does not name the bud'],
+    ]);
+    // Four waits doubling from a second for the leaf search; then one backoff and Retry-After's 7 s.
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 1000, 7000]);
+  });
+
+  it('stops when three searches in a row keep failing: Commons is down, and waiting on would take hours', async () => {
+    for (const word of ['leaf', 'bark', 'buds']) {
+      commons.script(`"Quercus cerris" ${word} filetype:bitmap`, 0, { status: 503, body: '' });
+    }
+    await expect(run({ species: ['quercus-cerris'], tries: 2 })).rejects.toThrow(
+      'Wikimedia Commons answered 503 on all 2 tries, for 3 searches in a row: stopped. The 0 photos added are kept; run the import again later.',
+    );
+    expect(commons.apiRequests).toHaveLength(6);
+  });
+
+  it('asks with maxlag=5, and on a maxlag error waits as Retry-After says and asks again', async () => {
+    commons.script(
+      '"Castanea sativa" fruit filetype:bitmap',
+      0,
+      { headers: { 'retry-after': '5', 'x-database-lag': '6' }, body: fixture('error-maxlag.json') },
+      answer('search-castanea-sativa-fruit.json'),
+    );
+    await commons.serve('search-castanea-sativa-fruit.json', 'File:Castanea sativa nuts in their husk.jpg');
+
+    const report = await run({ species: ['castanea-sativa'] });
+
+    expect(report.added.map(({ slot, title }) => [slot, title])).toEqual([
+      ['seed', 'File:Castanea sativa nuts in their husk.jpg'],
+    ]);
+    expect(report.skipped.map(({ title, reason }) => [title, reason])).toEqual([
+      ['File:Horse chestnut fruit.jpg', 'the title does not name Castanea sativa'],
+      ['File:Castanea sativa, sweet chestnut tree in bloom.jpg', 'the title does not name the seed'],
+    ]);
+    expect(waits).toEqual([5000]);
+    expect(commons.apiRequests.length).toBeGreaterThan(0);
+    expect(commons.apiRequests.every((params) => params.get('maxlag') === '5')).toBe(true);
+  });
+
+  it('stops on an error Commons answers with HTTP 200, instead of reading it as no files', async () => {
+    commons.script('"Acer campestre" leaf filetype:bitmap', 0, answer('error-badvalue.json'));
+    await expect(run({ species: ['acer-campestre'] })).rejects.toThrow(
+      'Wikimedia Commons refused the search for "Acer campestre" leaf: badvalue: Unrecognized value for parameter "gsrwhat": title-and-text.',
+    );
+  });
+
+  it('names itself with the configured contact, and will not run without a working one', async () => {
+    expect([...commons.userAgents]).toEqual([`Leafwise-photo-importer/1.0 (${CONTACT})`]);
+
+    await expect(run({ contact: '' })).rejects.toThrow(/COMMONS_CONTACT/);
+    await expect(run({ contact: 'photos@example.org' })).rejects.toThrow(/COMMONS_CONTACT/);
+    for (const good of ['trees@school.edu.pl', 'https://commons.wikimedia.org/wiki/User:Leafwise_importer']) {
+      expect(CommonsContactSchema.safeParse(good).success).toBe(true);
+    }
+    for (const bad of [
+      'nobody',
+      'a@b',
+      'photos@example.com',
+      'photos@leafwise.example',
+      'me@localhost',
+      'https://example.org/contact',
+      'ftp://files.school.org',
+    ]) {
+      expect(CommonsContactSchema.safeParse(bad).success, bad).toBe(false);
+    }
   });
 
   it('leaves slots that have a photo alone when run again', async () => {
     const before = await database.db.$count(photos);
-    commons.searches.length = 0;
-    const report = await importFromCommons(database.db, media, { apiUrl: commons.apiUrl, species: ['quercus-robur'] });
+    const report = await run({ species: ['quercus-robur'] });
     expect(report.added).toEqual([]);
-    expect(commons.searches.sort()).toEqual([
+    expect(commons.apiRequests.map((params) => params.get('gsrsearch')).sort()).toEqual([
       '"Quercus robur" buds filetype:bitmap',
       '"Quercus robur" fruit filetype:bitmap',
     ]);
     expect(await database.db.$count(photos)).toBe(before);
   });
 
-  it('refuses an unknown species by name, and a Commons that answers with an error', async () => {
+  it('refuses an unknown species by name, and an address that is no Commons API', async () => {
+    await expect(run({ species: ['quercus-imaginaria'] })).rejects.toThrow(
+      'No species in the catalog is called quercus-imaginaria.',
+    );
     await expect(
-      importFromCommons(database.db, media, { apiUrl: commons.apiUrl, species: ['quercus-imaginaria'] }),
-    ).rejects.toThrow('No species in the catalog is called quercus-imaginaria.');
-    await expect(
-      importFromCommons(database.db, media, {
-        apiUrl: commons.apiUrl.replace('/w/api.php', '/nowhere'),
-        species: ['pinus-sylvestris'],
-      }),
+      run({ apiUrl: commons.apiUrl.replace('/w/api.php', '/nowhere'), species: ['pinus-sylvestris'] }),
     ).rejects.toThrow(/^Wikimedia Commons answered 404/);
   });
 });

@@ -75,6 +75,16 @@ describe('npm run photos', { timeout: 90_000 }, () => {
     expect(cli.output()).toContain('usage:\n  npm run photos -- add <species> <slot> <file> --author');
   });
 
+  it.each([
+    [{}, 'COMMONS_CONTACT: is required'],
+    [{ COMMONS_CONTACT: '' }, 'COMMONS_CONTACT: is required'],
+    [{ COMMONS_CONTACT: 'photos@example.org' }, 'COMMONS_CONTACT: must be an e-mail address or https:// page'],
+  ])('refuses to import without a contact Wikimedia can reach (%j)', async (contact, message) => {
+    const cli = run(CLI, ['import', '--species', 'quercus-robur'], { ...env, ...contact });
+    expect((await cli.exited).code).toBe(1);
+    expect(cli.output()).toContain(`Invalid configuration for the import:\n  ${message}`);
+  });
+
   it('lists the photos with their credits, and removes one', async () => {
     const list = run(CLI, ['list'], env);
     expect((await list.exited).code).toBe(0);
