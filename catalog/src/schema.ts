@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  AUTUMN_COLOURS,
   BARK_COLOURS,
   BARK_DEPTHS,
   BARK_FEATURES,
   BARK_GRAINS,
   BARK_INNER_COLOURS,
+  BARK_SHADES,
   BARK_TEXTURES,
+  BARK_TINGES,
   BRANCHINGS,
   BUD_ARRANGEMENTS,
   BUD_COLOURS,
@@ -20,11 +23,15 @@ import {
   END_BUDS,
   FOLIAGE_TONES,
   LEAF_ARRANGEMENTS,
+  LEAF_BASES,
   LEAF_COMPOUNDING,
+  LEAF_GLOSS,
   LEAF_LOBING,
   LEAF_MARGINS,
   LEAF_SCARS,
   LEAF_SHAPES,
+  LEAF_TIPS,
+  LEAF_UNDERSIDES,
   SEED_COLOURS,
   SEED_KINDS,
   SEED_POSTURES,
@@ -52,6 +59,11 @@ export const DescriptionSchema = z
     },
     { error: 'must be 1 to 3 sentences' },
   );
+
+/** A centimetre range [smallest, largest], e.g. of a leaf blade. */
+const CentimetreRange = z
+  .tuple([z.number().positive(), z.number().positive()])
+  .refine(([min, max]) => min <= max, { error: 'must be [min, max] with min <= max' });
 
 /** A millimetre range [smallest, largest], e.g. of a bud's length. */
 const MillimetreRange = z
@@ -161,11 +173,27 @@ export const SpeciesSchema = z
         /** Typical number of leaflets; 1 for a simple leaf. */
         leaflets: z.number().int().min(1).max(41),
         arrangement: z.enum(LEAF_ARRANGEMENTS),
+        /**
+         * Length in cm, [shortest, longest] as commonly met: a simple leaf's blade without its stalk,
+         * a compound leaf's whole length, a conifer's single needle or scale leaf.
+         */
+        length_cm: CentimetreRange.optional(),
+        /** The end of the blade; of each leaflet on a compound leaf. */
+        tip: z.enum(LEAF_TIPS).optional(),
+        /** The blade's base; broadleaves only (a needle or scale has none to speak of). */
+        base: z.enum(LEAF_BASES).optional(),
+        /** The upper side. */
+        gloss: z.enum(LEAF_GLOSS).optional(),
+        underside: z.enum(LEAF_UNDERSIDES).optional(),
+        /** Deciduous trees only: the colour before the leaves fall. */
+        autumn: z.enum(AUTUMN_COLOURS).optional(),
       }),
       bark: z.strictObject({
         /** The texture of a grown trunk, as the tree is usually met. */
         texture: z.enum(BARK_TEXTURES),
         colour: z.enum(BARK_COLOURS),
+        shade: z.enum(BARK_SHADES).optional(),
+        tinge: z.enum(BARK_TINGES).optional(),
         /** What marks the bark as its own (traits.ts BARK_FEATURES). */
         features: z.array(z.enum(BARK_FEATURES)).optional(),
         grain: z.enum(BARK_GRAINS).optional(),

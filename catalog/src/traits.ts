@@ -182,6 +182,20 @@ export const BARK_INNER_COLOURS = [
   'purple-red', // yew's bared patches
 ] as const;
 
+/** A bark's shade within its colour word, where the record's words say it ("pale grey", "dark grey-brown"). */
+export const BARK_SHADES = [
+  'pale', // ash, hornbeam, grey alder
+  'dark', // common alder, bird cherry
+] as const;
+
+/** A hue that tinges the bark's colour ("grey-brown", "greenish-grey", "pinkish-grey"). */
+export const BARK_TINGES = [
+  'brown', // grey-brown: hawthorn, wild service tree
+  'green', // greenish or olive-grey: aspen, bay
+  'pink', // pinkish-grey: sycamore, Indian bean tree
+  'purple', // purplish: Judas tree, Serbian spruce
+] as const;
+
 export const BUD_SHAPES = [
   'ovoid', // egg-shaped
   'conical', // cone-shaped, tapering to a point

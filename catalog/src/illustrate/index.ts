@@ -32,10 +32,10 @@ const TITLES: Record<Slot, string> = {
  * is wrapped so it still fits the Drawing shape.
  */
 const DRAW: Record<Slot, DrawSlot> = {
-  leaf: (species, rng) => ({ items: drawLeaf(species, rng) }),
-  bark: (species, rng) => ({ items: drawBark(species, rng) }),
-  bud: (species, rng) => ({ items: drawBuds(species, rng) }),
-  seed: (species, rng) => ({ items: drawSeed(species, rng) }),
+  leaf: drawLeaf,
+  bark: drawBark,
+  bud: drawBuds,
+  seed: drawSeed,
   form: drawForm,
 };
 

@@ -4,18 +4,28 @@ import { type Node, soft } from '../sketch.ts';
 
 /** The bark swatch: a piece of trunk seen face on. Textures draw inside it. */
 export const BOX = { x0: 30, x1: 210, y0: 14, y1: 226 } as const;
+export const WIDTH = BOX.x1 - BOX.x0;
+export const HEIGHT = BOX.y1 - BOX.y0;
 
-export type BarkPaint = { base: string; dark: string; light: string };
+/** The swatch's corners, to fill or outline it. */
+export const whole = (): Pt[] => [pt(BOX.x0, BOX.y0), pt(BOX.x1, BOX.y0), pt(BOX.x1, BOX.y1), pt(BOX.x0, BOX.y1)];
 
-/** A wandering vertical line from top to bottom of the swatch, as smooth nodes. */
-export function column(x: number, rng: Rng, sway: number, step = 14): Node[] {
+/** A band of the swatch from y0 to y1, full width. */
+export const band = (y0: number, y1: number): Pt[] => [pt(BOX.x0, y0), pt(BOX.x1, y0), pt(BOX.x1, y1), pt(BOX.x0, y1)];
+
+/** A point anywhere in the swatch, `inset` px clear of its edges. */
+export const anywhere = (rng: Rng, inset = 0): Pt =>
+  pt(rng.range(BOX.x0 + inset, BOX.x1 - inset), rng.range(BOX.y0 + inset, BOX.y1 - inset));
+
+/** A wandering vertical line from y0 to y1, as smooth nodes. */
+export function column(x: number, rng: Rng, sway: number, step = 14, y0 = BOX.y0 - 4, y1 = BOX.y1 + 4): Node[] {
   const nodes: Node[] = [];
   let dx = 0;
-  for (let y = BOX.y0 - 4; y <= BOX.y1 + 4; y += step * rng.range(0.8, 1.2)) {
+  for (let y = y0; y < y1; y += step * rng.range(0.8, 1.2)) {
     dx = dx * 0.6 + rng.range(-sway, sway);
     nodes.push(soft(pt(x + dx, y)));
   }
-  nodes.push(soft(pt(x + dx * 0.5, BOX.y1 + 4)));
+  nodes.push(soft(pt(x + dx * 0.5, y1)));
   return nodes;
 }
 

@@ -1,67 +1,124 @@
 import type { Species } from '../../schema.ts';
-import type { BARK_COLOURS, BARK_TEXTURES } from '../../traits.ts';
-import { darken, nudge } from '../colour.ts';
+import { darken, lighten, mix } from '../colour.ts';
+import type { Detail, Drawing } from '../drawing.ts';
 import { pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
-import { Sketch } from '../sketch.ts';
-import { type Item, mapItems } from '../svg.ts';
-import { type BarkPaint, BOX, clampToBox } from './box.ts';
-import { scaly } from './flakes.ts';
-import { fibrous, fissured, furrowed, lenticelled, papery, smooth } from './lines.ts';
-import { corky, peeling, plated } from './pieces.ts';
+import { corner, type Node, Sketch, soft } from '../sketch.ts';
+import { mapItems } from '../svg.ts';
+import { BOX, clampToBox, HEIGHT, WIDTH, whole } from './box.ts';
+import { drawCells } from './cells.ts';
+import { closeUp } from './close-up.ts';
+import * as marks from './marks.ts';
+import { type BarkPlan, type CellPattern, planBark } from './plan.ts';
+import * as strips from './strips.ts';
+import { fibrousSurface, scalySurface, smoothSurface, stretchBands } from './surface.ts';
 
-type BarkTexture = (typeof BARK_TEXTURES)[number];
-type BarkColour = (typeof BARK_COLOURS)[number];
+export { type BarkPlan, planBark } from './plan.ts';
 
-/** Base, crack and ridge tones for each colour word. */
-const PALETTES: Record<BarkColour, [string, string, string]> = {
-  white: ['#e6e2d6', '#3b3733', '#f8f6ee'],
-  silver: ['#c2c3ba', '#6c6e68', '#e0e1da'],
-  grey: ['#9b968b', '#5b564e', '#bfbaaf'],
-  'dark-grey': ['#69655e', '#35322e', '#8d887e'],
-  brown: ['#7d5f46', '#44311f', '#a08062'],
-  'red-brown': ['#8c4d37', '#4d2517', '#ad6e55'],
-  orange: ['#c27d46', '#774222', '#dda36d'],
-  olive: ['#7e7b53', '#48462c', '#a29e76'],
-  'purple-brown': ['#6d4a4e', '#3a272a', '#8e6b6e'],
-  black: ['#3e3a38', '#1b1918', '#5d5855'],
-};
-
-const TEXTURES: Record<BarkTexture, (sk: Sketch, c: BarkPaint, rng: Rng) => void> = {
-  smooth,
-  fissured,
-  furrowed,
-  scaly,
-  plated,
-  peeling,
-  papery,
-  lenticelled,
-  fibrous,
-  corky,
-};
-
-/** A rectangle of trunk: the texture in the colour's palette, shaded at the sides like a cylinder. */
-export function drawBark(species: Species, rng: Rng): Item[] {
-  const { texture, colour } = species.traits.bark;
-  const [base, dark, light] = PALETTES[colour];
-  const c: BarkPaint = { base: nudge(base, rng, 0.07), dark, light };
+/**
+ * A piece of trunk seen face on, drawn from the species' own bark traits (issue 15): the plan
+ * (plan.ts) says what this specimen shows; this draws it. No scale bar: a swatch of bark has no
+ * size a learner could check.
+ */
+export function drawBark(species: Species, rng: Rng, options: { detail: Detail } = { detail: 'normal' }): Drawing {
+  const plan = planBark(species, rng);
   const sk = new Sketch();
-  const frame = [pt(BOX.x0, BOX.y0), pt(BOX.x1, BOX.y0), pt(BOX.x1, BOX.y1), pt(BOX.x0, BOX.y1)];
-  sk.poly(frame, { fill: c.base }, true);
-  TEXTURES[texture](sk, c, rng.fork(texture));
-  // Darker towards both sides, so the swatch reads as the curved face of a trunk.
+  sk.poly(whole(), { fill: plan.paint.base }, true);
+  drawTexture(sk, plan, rng.fork('texture'));
+  drawZones(sk, plan, rng.fork('zones'));
+  drawMarks(sk, plan, rng.fork('marks'));
+  if (options.detail === 'high') closeUp(sk, plan, rng.fork('detail'));
+  roundTheTrunk(sk, plan);
+  return { items: mapItems(sk.items, clampToBox, 1, 0) };
+}
+
+function drawTexture(sk: Sketch, plan: BarkPlan, rng: Rng): void {
+  const { texture, cells } = plan;
+  if (texture === 'scaly') scalySurface(sk, plan, rng);
+  else if (texture === 'fibrous' && !cells) fibrousSurface(sk, plan, rng);
+  else if (!cells) smoothSurface(sk, plan, rng);
+  if (texture === 'lenticelled' || texture === 'papery') stretchBands(sk, plan, rng);
+  if (cells) drawCells(sk, plan, cells, rng);
+  // Stringy bark in ridges (giant sequoia, western red cedar): fibres along each ridge.
+  if (texture === 'fibrous' && cells) fibrousSurface(sk, { ...plan, grain: plan.grain * 1.6 }, rng);
+}
+
+/**
+ * Parts of the trunk that differ from the rest: the grey, plated lower trunk under Scots pine's
+ * orange upper bark, and the dark, cracked base of an old birch or poplar.
+ */
+function drawZones(sk: Sketch, plan: BarkPlan, rng: Rng): void {
+  const { orangeDown, roughBase } = plan.marks;
+  if (plan.smoothDown > 0) youngBark(sk, plan, rng);
+  if (orangeDown > 0) {
+    const from = BOX.y0 + orangeDown * HEIGHT;
+    const paint = { ...plan.paint, base: '#7a6a5c', crack: '#2e2620', light: '#a09080', inner: [] };
+    lowerZone(sk, { ...plan, paint, depth: 0.9 }, from, 'block', rng);
+  }
+  if (roughBase > 0) {
+    const from = BOX.y1 - roughBase * HEIGHT;
+    const base = mix(plan.paint.base, '#2a2622', 0.7);
+    const paint = { ...plan.paint, base, crack: darken(base, 0.6), light: lighten(base, 0.25), inner: [] };
+    lowerZone(sk, { ...plan, paint, depth: 0.9 }, from, 'lozenge', rng);
+  }
+}
+
+/** A young trunk's smooth bark above, ending in a ragged edge where the first cracks open. */
+function youngBark(sk: Sketch, plan: BarkPlan, rng: Rng): void {
+  const edge = BOX.y0 + plan.smoothDown * HEIGHT;
+  const ragged: Node[] = [];
+  for (let x = BOX.x1; x >= BOX.x0 - 1; x -= WIDTH / 9) ragged.push(soft(pt(x, edge + rng.range(-14, 14))));
+  const top = [corner(pt(BOX.x0, BOX.y0)), corner(pt(BOX.x1, BOX.y0))];
+  sk.shape([...top, ...ragged], { fill: lighten(plan.paint.base, 0.06), stroke: plan.paint.crack, width: 0.8 });
+}
+
+function lowerZone(sk: Sketch, plan: BarkPlan, from: number, shape: CellPattern['shape'], rng: Rng): void {
+  const pattern: CellPattern = {
+    shape,
+    pitch: 24,
+    length: shape === 'block' ? 34 : 56,
+    gap: 0.35,
+    stagger: 0.5,
+    wander: 0.25,
+    slant: 0,
+    flatTop: false,
+  };
+  drawCells(sk, plan, pattern, rng, from);
+}
+
+function drawMarks(sk: Sketch, plan: BarkPlan, rng: Rng): void {
+  const m = plan.marks;
+  const steps: [number | boolean, (sk: Sketch, plan: BarkPlan, rng: Rng) => void][] = [
+    [m.flutes, strips.flutes],
+    [m.twist, strips.gnarl],
+    [m.jigsawPatches, strips.jigsawPatches],
+    [m.stripes, marks.stripes],
+    [m.lenticels, marks.lenticels],
+    [m.pores, marks.pores],
+    [m.diamondPores, marks.diamondPores],
+    [m.warts, marks.warts],
+    [m.resinBlisters, marks.resinBlisters],
+    [m.rings, marks.rings],
+    [m.peelingBands, strips.peelingBands],
+    [m.curlingStrips, strips.curlingStrips],
+    [m.shaggyStrips, strips.shaggyStrips],
+    [m.burrs, strips.burrs],
+    [m.thorns, marks.thorns],
+  ];
+  // Each mark draws from its own stream, so one mark's count never moves another.
+  steps.forEach(([count, draw], i) => {
+    if (count) draw(sk, plan, rng.fork(String(i)));
+  });
+  if (m.shiny) marks.shine(sk, rng.fork('shine'));
+}
+
+/** Darker towards both sides, so the swatch reads as the curved face of a trunk. */
+function roundTheTrunk(sk: Sketch, plan: BarkPlan): void {
   for (let i = 0; i < 5; i++) {
-    const w = (BOX.x1 - BOX.x0) * (0.2 - i * 0.035);
+    const w = WIDTH * (0.2 - i * 0.035);
     const style = { fill: '#000000', opacity: 0.06 };
     sk.poly([pt(BOX.x0, BOX.y0), pt(BOX.x0 + w, BOX.y0), pt(BOX.x0 + w, BOX.y1), pt(BOX.x0, BOX.y1)], style, true);
     sk.poly([pt(BOX.x1 - w, BOX.y0), pt(BOX.x1, BOX.y0), pt(BOX.x1, BOX.y1), pt(BOX.x1 - w, BOX.y1)], style, true);
   }
-  const glint = BOX.x0 + (BOX.x1 - BOX.x0) * 0.3;
-  sk.poly(
-    [pt(glint, BOX.y0), pt(glint + 26, BOX.y0), pt(glint + 26, BOX.y1), pt(glint, BOX.y1)],
-    { fill: '#ffffff', opacity: 0.08 },
-    true,
-  );
-  sk.poly(frame, { stroke: darken(c.dark, 0.1), width: 1.2 }, true);
-  return mapItems(sk.items, clampToBox, 1, 0);
+  sk.poly(whole(), { stroke: darken(plan.paint.crack, 0.1), width: 1.2 }, true);
 }
