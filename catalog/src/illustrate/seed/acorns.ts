@@ -4,13 +4,21 @@ import { mentions } from '../hints.ts';
 import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { stalk, twig } from './parts.ts';
+import { paint, type Scene, stalk, twig } from './parts.ts';
 
 /** An acorn pointing along where.angle from the middle of its cup. */
-function acorn(sk: Sketch, where: Place, cupDepth: number, shaggy: boolean, squat: boolean, rng: Rng): void {
+function acorn(
+  sk: Sketch,
+  where: Place,
+  cupDepth: number,
+  shaggy: boolean,
+  squat: boolean,
+  fill: string,
+  rng: Rng,
+): void {
   const at = (x: number, y: number): Pt => place(pt(x, y), where);
   const w = squat ? 14 : 10.5;
-  const nut = nudge('#a8793c', rng, 0.08);
+  const nut = fill;
   const body = [
     soft(at(0, -w)),
     soft(at(12, -w * 1.02)),
@@ -60,22 +68,29 @@ function acorn(sk: Sketch, where: Place, cupDepth: number, shaggy: boolean, squa
   }
 }
 
-/** Oaks: two or three acorns on a stalk as long as the description says, in shallow, deep or shaggy cups. */
-export function drawAcorns(sk: Sketch, text: string, rng: Rng): void {
-  const sessile = mentions(text, 'directly', 'no stalk', 'stalkless', 'or none', 'very short');
-  const long = !sessile && mentions(text, 'long stalk');
+/** Acorns are drawn 36 units long, whatever their size; the twig and stalks are to that scale. */
+const ACORN = 36;
+
+/** Oaks: acorns as many together as the record says, on a stalk as long as it says, in shallow, deep or shaggy cups. */
+export function drawAcorns(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const text = plan.text;
+  const typical = plan.sizes[0] ?? 2;
+  const u = ACORN / typical;
   const cupDepth = mentions(text, 'shallow', 'saucer') ? 0.26 : mentions(text, 'deep', 'half enclosed') ? 0.52 : 0.38;
-  const shaggy = mentions(text, 'bristly', 'curling', 'mossy', 'spreading', 'loose');
-  const squat = mentions(text, 'squat', 'broad');
-  twig(sk, pt(-46, 0), pt(46, 4));
-  const count = rng.int(2, 3);
-  const hang = long ? rng.range(55, 70) : sessile ? 3 : rng.range(14, 22);
-  const end = pt(rng.range(-6, 6), hang);
-  if (!sessile) stalk(sk, pt(0, 2), end, rng.range(-8, 8), 2.2);
+  const shaggy = plan.surface === 'bristly' || plan.surface === 'shaggy';
+  const squat = plan.shape === 'globose';
+  twig(sk, pt(-2.2 * u, 0), pt(2.2 * u, 4), 0.45 * u);
+  const count = Math.min(plan.sizes.length, 5);
+  const hang = plan.stalkCm * u;
+  const end = pt(rng.range(-0.2, 0.2) * u, Math.max(3, hang));
+  if (plan.stalk !== 'none') stalk(sk, pt(0, 2), end, rng.range(-8, 8), 2.2);
   for (let i = 0; i < count; i++) {
-    const angle = 90 + (i - (count - 1) / 2) * rng.range(62, 74);
-    const cup = add(end, polar(sessile ? 12 : 16, angle));
+    const angle = 90 + (i - (count - 1) / 2) * rng.range(52, 66);
+    const k = (plan.sizes[i] ?? typical) / typical;
+    const cup = add(end, polar(plan.stalk === 'none' ? 12 : 16, angle));
     stalk(sk, end, cup, 0, 2.2);
-    acorn(sk, { at: add(cup, polar(4, angle)), angle, k: 1 }, cupDepth, shaggy, squat, rng);
+    acorn(sk, { at: add(cup, polar(4, angle)), angle, k }, cupDepth, shaggy, squat, paint(plan.colour, rng), rng);
   }
+  return u;
 }

@@ -1,130 +1,162 @@
 import { darken, lighten } from '../colour.ts';
 import { add, type Pt, polar, pt } from '../geometry.ts';
-import { mentions, sizeCm } from '../hints.ts';
-import type { Rng } from '../random.ts';
-import { type Sketch, soft } from '../sketch.ts';
-import type { Seg } from '../svg.ts';
-import { calyx, fruit, ripe, stalk, twig } from './parts.ts';
+import { mentions } from '../hints.ts';
+import { corner, type Sketch, soft } from '../sketch.ts';
+import { calyx, dots, fruit, fruitColour, hairs, type Scene, stalk, twig } from './parts.ts';
+import type { SeedPlan } from './plan.ts';
 
-const bunched = (text: string) => mentions(text, 'cluster', 'bunch', 'spike');
+/** Fleshy fruits are drawn in millimetres. */
+const MM = 10;
 
-/** Many small fruits on branching stalks hanging from one point. */
-function bunch(sk: Sketch, count: number, r: number, rng: Rng, draw: (c: Pt, r: number) => void): void {
-  const top = pt(0, -70);
-  const fork = pt(rng.range(-4, 4), -30);
-  stalk(sk, top, fork, 3, 2);
-  const spots: Pt[] = [];
-  for (let i = 0; i < count; i++) {
-    const ring = i < 6 ? 1 : 2;
-    const a = 90 + (i - (count - 1) / 2) * (ring === 1 ? 26 : 20) + rng.range(-6, 6);
-    spots.push(add(fork, polar(r * 2.6 * ring + rng.range(8, 14), a)));
-  }
-  for (const c of spots) stalk(sk, fork, c, rng.range(-3, 3), 1);
-  for (const c of spots.sort((a, b) => a.y - b.y)) draw(c, r * rng.range(0.9, 1.08));
+/** One fleshy fruit of length `d` (mm) hanging from `top` along `angle`, its surface as the record says. */
+function fleshyFruit(sk: Sketch, top: Pt, d: number, angle: number, fill: string, plan: SeedPlan, scene: Scene): Pt {
+  const long = plan.shape === 'oval' || plan.shape === 'egg-shaped' || plan.shape === 'pear-shaped';
+  const across = long ? d * 0.78 : d * 1.02;
+  const c = add(top, polar(d / 2, angle));
+  if (plan.shape === 'pear-shaped') pear(sk, top, d, angle, fill);
+  else fruit(sk, c, d / 2, across / 2, angle, fill, plan.surface === 'bloomed');
+  if (plan.surface === 'speckled') dots(sk, c, across / 2, 9, lighten(fill, 0.6), 1.2, scene.rng);
+  if (plan.surface === 'warty') dots(sk, c, across / 2, 14, darken(fill, 0.3), 1.5, scene.rng);
+  if (plan.surface === 'hairy' && scene.fine) hairs(sk, c, d / 2, across / 2, lighten(fill, 0.5), scene.fine);
+  if (scene.fine && plan.surface === 'bloomed') dots(sk, c, across / 2, 12, lighten(fill, 0.7), 0.8, scene.fine);
+  return c;
 }
 
-/** Berries in the ripe colour named: a bunch, a single large fruit, or a blackberry-like cluster. */
-export function drawBerries(sk: Sketch, text: string, rng: Rng): void {
-  const colour = ripe(text, '#b5302a', rng);
-  if (mentions(text, 'blackberry')) {
-    stalk(sk, pt(0, -60), pt(0, -26), 2, 2);
-    for (let y = -20; y <= 26; y += 7)
-      for (let x = -12; x <= 12; x += 7)
-        if (Math.hypot(x * 1.3, y - 3) < 30) fruit(sk, pt(x + (y % 2), y), 4.6, 4.6, 0, colour);
-    return;
-  }
-  if (mentions(text, 'large')) {
-    fruit(sk, pt(0, 0), 40, 38, 0, colour);
-    const crown = [-9, -4.5, 0, 4.5, 9].flatMap((x): [Pt, Pt] => [pt(x, -38), pt(x * 1.25, -49)]);
-    sk.poly(crown, { stroke: darken(colour, 0.4), width: 2.4 });
-    return;
-  }
-  const warty = mentions(text, 'warty', 'granular');
-  const count = mentions(text, 'flat-topped', 'drooping') ? 12 : bunched(text) ? rng.int(6, 9) : rng.int(3, 5);
-  bunch(sk, count, count > 9 ? 5.5 : 9, rng, (c, r) => {
-    fruit(sk, c, r, r, 0, colour);
-    if (warty) {
-      const dots: Seg[] = [];
-      for (let k = 0; k < 10; k++) {
-        const p = add(c, polar(rng.range(0, r * 0.8), rng.range(0, 360)));
-        dots.push(['M', p], ['L', add(p, pt(0.1, 0))]);
-      }
-      sk.path(dots, { stroke: darken(colour, 0.3), width: 1.4 });
-    }
-    calyx(sk, add(c, pt(0, r * 0.82)), r * 0.22, colour);
-  });
+/** A pear outline: narrow at the stalk, broad at the far end. */
+function pear(sk: Sketch, top: Pt, d: number, angle: number, fill: string): void {
+  const at = (x: number, y: number) => add(top, add(polar(x * d, angle), polar(y * d, angle + 90)));
+  sk.shape(
+    [
+      soft(at(0, 0)),
+      soft(at(0.12, 0.13)),
+      soft(at(0.5, 0.32)),
+      soft(at(0.85, 0.3)),
+      soft(at(1, 0)),
+      soft(at(0.85, -0.3)),
+      soft(at(0.5, -0.32)),
+      soft(at(0.12, -0.13)),
+    ],
+    { fill, stroke: darken(fill, 0.45), width: 0.9 },
+  );
+  sk.ellipse(at(0.55, -0.14), d * 0.08, d * 0.2, angle, { fill: lighten(fill, 0.6), opacity: 0.4 });
 }
 
 /**
- * Cherries and plums: a few on long stalks, a spike of small ones, or one or two large bloomed
- * fruits; `fallback` is their colour where the text names none.
+ * A bunch as the record gives it: fruits on their own stalks, hanging in a fan from a twig, held out
+ * along a spur, or standing in an upright spike; a long spike where the text says one.
  */
-export function drawDrupes(sk: Sketch, text: string, rng: Rng, fallback = '#882420'): void {
-  const colour = ripe(text, fallback, rng);
-  const bloom = mentions(text, 'bloom');
-  const oval = mentions(text, 'oval', 'plum-like');
-  const big = (sizeCm(text) ?? 1.5) >= 2.5;
-  if (bunched(text) && !big) {
-    bunch(sk, rng.int(5, 8), 6.5, rng, (c, r) => fruit(sk, c, r, r * (oval ? 1.25 : 1), 0, colour, bloom));
-    return;
+function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'none'): number {
+  const { plan, rng } = scene;
+  const n = plan.sizes.length;
+  const biggest = Math.max(...plan.sizes) * MM;
+  const stalkLength = plan.stalkCm * MM;
+  const spike = n >= 6 && mentions(plan.text, 'spike');
+  const reach = Math.max(40, n * biggest * 0.6);
+  twig(sk, pt(-reach, 0), pt(reach * 0.8, 2), biggest > 40 ? 7 : 4.5);
+  const spots: { base: Pt; angle: number }[] = [];
+  if (spike) {
+    // A raceme: a long axis carrying short-stalked fruits on both sides, upright or drooping.
+    const up = plan.posture === 'erect' ? -1 : 1;
+    const axis = n * biggest * 0.55 + 10;
+    const bend = rng.range(-0.25, 0.25) * axis;
+    stalk(sk, pt(0, 0), pt(bend, up * axis), bend * 0.3, 1.4);
+    for (let i = 0; i < n; i++) {
+      const t = (i + 1) / (n + 0.5);
+      const base = pt(bend * t * t, up * axis * t);
+      const side = i % 2 === 0 ? -1 : 1;
+      spots.push({ base, angle: (up > 0 ? 90 : -90) + side * (up > 0 ? -1 : 1) * rng.range(45, 75) });
+    }
+  } else if (plan.posture === 'spreading' && plan.stalk !== 'long') {
+    // Held out along the twig or a short spur, where the record gives little or no stalk.
+    const spur = pt(rng.range(-6, 6), biggest * 0.2);
+    for (let i = 0; i < n; i++) {
+      const side = i % 2 === 0 ? 1 : -1;
+      const base = add(spur, pt((i - (n - 1) / 2) * biggest * 0.95, 0));
+      spots.push({ base, angle: 90 * side + rng.range(-25, 25) - (side < 0 ? 0 : 0) });
+    }
+  } else if (biggest > 28) {
+    // Big fruits each hang from their own spur along the twig, side by side.
+    for (let i = 0; i < n; i++)
+      spots.push({ base: pt((i - (n - 1) / 2) * biggest * 1.05, 2), angle: 90 + rng.range(-10, 10) });
+  } else {
+    // Hanging in a fan from one point, inner fruits on shorter stalks when there are many.
+    const fork = pt(rng.range(-4, 4), n > 4 ? 10 : 2);
+    if (n > 4) stalk(sk, pt(0, 0), fork, 2, 1.6);
+    const fan = Math.min(150, 40 + n * 14);
+    for (let i = 0; i < n; i++) {
+      const angle = n === 1 ? 90 + rng.range(-8, 8) : 90 - fan / 2 + (fan * i) / (n - 1) + rng.range(-5, 5);
+      spots.push({ base: fork, angle });
+    }
   }
-  twig(sk, pt(-50, -64), pt(40, -60), 6);
-  const n = big ? rng.int(1, 2) : rng.int(2, 3);
-  const r = big ? 22 : 12;
-  const fork = pt(0, -60);
-  for (let i = 0; i < n; i++) {
-    const c = pt((i - (n - 1) / 2) * r * 2.3, big ? 10 : 20 + (i % 2) * 8);
-    stalk(sk, fork, add(c, pt(0, -r * (oval ? 1.25 : 1))), rng.range(-8, 8), 1.3);
-    fruit(sk, c, r, r * (oval ? 1.3 : 1), rng.range(-10, 10), colour, bloom);
+  const drawn = spots.map((spot, i) => {
+    const d = (plan.sizes[i] ?? biggest / MM) * MM;
+    const length = stalkLength * rng.range(0.8, 1.15) + (n > 6 && !spike && i % 2 === 1 ? d * 0.7 : 0);
+    const top = add(spot.base, polar(length, spot.angle));
+    if (length > 1) stalk(sk, spot.base, top, rng.range(-3, 3), d > 30 ? 2 : 1.2);
+    return { top, d, angle: spot.angle + rng.range(-8, 8), i };
+  });
+  for (const { top, d, angle, i } of drawn.sort((a, b) => a.top.y - b.top.y)) {
+    const colour = fruitColour(plan, i, rng);
+    const c = fleshyFruit(sk, top, d, angle, colour, plan, scene);
+    if (tip === 'calyx') calyx(sk, add(c, polar(d * 0.46, angle)), d * 0.14, colour);
   }
+  return MM;
 }
 
-/** Apples, pears, haws and rowan: a cluster of small pomes or one or two large ones with their calyx. */
-export function drawPomes(sk: Sketch, text: string, rng: Rng): void {
-  const colour = ripe(text, rng.pick(['#9db04a', '#b8463a', '#c4a03e']), rng);
-  const speckled = mentions(text, 'dots', 'spots', 'speckled', 'freckled');
-  const fleck = (c: Pt, r: number) => {
-    if (!speckled) return;
-    const dots: Seg[] = [];
-    for (let k = 0; k < 8; k++) {
-      const p = add(c, polar(rng.range(0, r * 0.8), rng.range(0, 360)));
-      dots.push(['M', p], ['L', add(p, pt(0.1, 0))]);
-    }
-    sk.path(dots, { stroke: lighten(colour, 0.6), width: 1.3 });
-  };
-  if (bunched(text) && (sizeCm(text) ?? 1) < 2) {
-    bunch(sk, rng.int(7, 10), 7.5, rng, (c, r) => {
-      fruit(sk, c, r, r * 1.05, 0, colour);
-      fleck(c, r);
-      calyx(sk, add(c, pt(0, r * 0.85)), r * 0.25, colour);
-    });
-    return;
+/** Berries: strawberry trees, holly, elder, pomegranate, a mulberry's blackberry-like fruit. */
+export function drawBerries(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  if (mentions(plan.text, 'blackberry')) return mulberries(sk, scene);
+  if (mentions(plan.text, 'crowned')) {
+    const d = (plan.sizes[0] ?? 8) * MM;
+    twig(sk, pt(-d * 0.6, -d * 0.15), pt(d * 0.6, -d * 0.1), 6);
+    const colour = fruitColour(plan, 0, rng);
+    fruit(sk, pt(0, d * 0.45), d / 2, d / 2, 0, colour);
+    const crown = [-0.12, -0.06, 0, 0.06, 0.12].flatMap((x): [Pt, Pt] => [
+      pt(x * d, d * 0.93),
+      pt(x * d * 1.3, d * 1.08),
+    ]);
+    sk.poly(crown, { stroke: darken(colour, 0.4), width: 2.4 });
+    return MM;
   }
-  const pear = mentions(text, 'pear');
-  const n = rng.int(1, 2);
-  stalk(sk, pt(0, -80), pt(0, -58), 2, 2);
-  for (let i = 0; i < n; i++) {
-    const c = pt((i - (n - 1) / 2) * 54, 8 + i * 10);
-    stalk(sk, pt(0, -58), add(c, pt(0, pear ? -34 : -24)), rng.range(-6, 6), 2);
-    if (pear) {
-      const body = [
-        soft(add(c, pt(0, -36))),
-        soft(add(c, pt(10, -26))),
-        soft(add(c, pt(24, 6))),
-        soft(add(c, pt(16, 26))),
-        soft(add(c, pt(0, 30))),
-        soft(add(c, pt(-16, 26))),
-        soft(add(c, pt(-24, 6))),
-        soft(add(c, pt(-10, -26))),
-      ];
-      sk.shape(body, { fill: colour, stroke: darken(colour, 0.45), width: 0.9 });
-      sk.ellipse(add(c, pt(-9, -2)), 5, 12, 12, { fill: lighten(colour, 0.6), opacity: 0.4 });
-    } else {
-      fruit(sk, c, 26, 24, 0, colour);
-      sk.quad(add(c, pt(-7, -21)), add(c, pt(0, -16)), add(c, pt(7, -21)), { stroke: darken(colour, 0.4), width: 1 });
-    }
-    fleck(c, 22);
-    const open = mentions(text, 'sepals');
-    calyx(sk, add(c, pt(0, pear ? 28 : 22)), open ? 12 : 4, colour);
+  return bunch(sk, scene, 'calyx');
+}
+
+/** Mulberries: drupelets packed into a blackberry-like fruit sitting almost stalkless on the twig. */
+function mulberries(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  twig(sk, pt(-40, 0), pt(40, 2), 5);
+  plan.sizes.forEach((size, i) => {
+    const d = size * MM;
+    const x0 = (i - (plan.sizes.length - 1) / 2) * d * 0.8;
+    const colour = fruitColour(plan, i, rng);
+    for (let y = 3; y < d; y += 3.4)
+      for (let x = -d * 0.36; x <= d * 0.36; x += 3.4)
+        if (Math.hypot(x / 0.36, (y - d / 2) / 0.5) < d * 0.98)
+          fruit(sk, pt(x0 + x + (Math.round(y) % 2), y + 2), 2.1, 2.1, 0, colour);
+  });
+  return MM;
+}
+
+/** Drupes: cherries, plums, sloes, olives; ginkgo's fleshy seeds. */
+export function drawDrupes(sk: Sketch, scene: Scene): number {
+  return bunch(sk, scene, 'none');
+}
+
+/** Pomes: apples, pears, quince, medlar, haws, rowan and whitebeams, with the calyx at the tip. */
+export function drawPomes(sk: Sketch, scene: Scene): number {
+  const { plan } = scene;
+  bunch(sk, scene, 'calyx');
+  if (mentions(plan.text, 'sepals')) {
+    // The medlar's wide open end, ringed by five long sepals.
+    const d = (plan.sizes[0] ?? 2.5) * MM;
+    const c = pt(0, d * 1.05 + plan.stalkCm * MM);
+    for (let a = 0; a < 360; a += 72)
+      sk.shape([corner(c), soft(add(c, polar(d * 0.35, a - 12))), corner(add(c, polar(d * 0.5, a)))], {
+        fill: '#7d7a44',
+        stroke: '#4f4c2a',
+        width: 0.8,
+      });
   }
+  return MM;
 }

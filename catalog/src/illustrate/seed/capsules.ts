@@ -1,15 +1,15 @@
 import { darken, lighten, mix, nudge } from '../colour.ts';
 import { add, polar, pt } from '../geometry.ts';
-import { mentions } from '../hints.ts';
-import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { fruit, stalk, twig } from './parts.ts';
+import { fruit, paint, type Scene, stalk, twig } from './parts.ts';
 
 /** Capsules: spiny husk split round a conker, papery bladders, or small woody cups with valves. */
-export function drawCapsules(sk: Sketch, text: string, rng: Rng): void {
-  if (mentions(text, 'bladder', 'inflated')) {
-    const skin = nudge('#b8b57a', rng, 0.08);
+export function drawCapsules(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const size = plan.sizes[0] ?? 3;
+  if (plan.shape === 'inflated') {
+    const skin = paint(plan.colour, rng, 0.08);
     stalk(sk, pt(0, -60), pt(0, -30), 3, 1.6);
     for (const s of [-1, 1])
       sk.shape([corner(pt(0, -30)), soft(pt(s * 26, -10)), soft(pt(s * 24, 30)), corner(pt(s * 4, 44))], {
@@ -17,10 +17,11 @@ export function drawCapsules(sk: Sketch, text: string, rng: Rng): void {
         stroke: darken(skin, 0.4),
         width: 0.9,
       });
-    return;
+    // A bladder is drawn 74 units long.
+    return 74 / size;
   }
-  if (mentions(text, 'woody', 'cup-shaped')) {
-    const wood = nudge('#7a6a55', rng, 0.08);
+  if (plan.shape === 'cup-shaped') {
+    const wood = paint(plan.colour, rng, 0.08);
     twig(sk, pt(-40, -30), pt(40, -30), 5);
     for (const x of [-22, 0, 22]) {
       stalk(sk, pt(x * 0.5, -28), pt(x, -8), 0, 1.8);
@@ -31,10 +32,11 @@ export function drawCapsules(sk: Sketch, text: string, rng: Rng): void {
       sk.ellipse(pt(x, 10), 9, 3, 0, { fill: darken(wood, 0.3), stroke: darken(wood, 0.5), width: 0.7 });
       sk.poly([pt(x - 5, 10), pt(x + 5, 10)], { stroke: lighten(wood, 0.3), width: 0.7 });
     }
-    return;
+    // A capsule is drawn 18 units long.
+    return 18 / size;
   }
-  const husk = nudge('#8fa04a', rng, 0.06);
-  const spiny = !mentions(text, 'few or no spines', 'no spines');
+  const husk = paint(plan.colour, rng, 0.06);
+  const spiny = plan.surface === 'spiny';
   stalk(sk, pt(-40, -60), pt(-6, -34), 4, 2.6);
   const spines: Seg[] = [];
   if (spiny) {
@@ -53,4 +55,6 @@ export function drawCapsules(sk: Sketch, text: string, rng: Rng): void {
   const conker = nudge('#6e3a1e', rng, 0.08);
   fruit(sk, pt(12, 6), 19, 18, 0, conker);
   sk.ellipse(pt(16, 14), 9, 6, -20, { fill: '#d8c7a0', opacity: 0.85 });
+  // A husk is drawn 68 units across.
+  return 68 / size;
 }

@@ -1,10 +1,9 @@
 import { darken, lighten, mix, nudge } from '../colour.ts';
 import { add, lerp, type Place, type Pt, place, polar, pt, quadAt } from '../geometry.ts';
-import { mentions, ripeColour } from '../hints.ts';
-import type { Rng } from '../random.ts';
+import { mentions } from '../hints.ts';
 import { corner, type Node, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { stalk, twig } from './parts.ts';
+import { paint, type Scene, stalk, twig } from './parts.ts';
 
 /** A slender catkin hanging from `top`: a tapering cylinder covered in small overlapping scales. */
 function hangingCatkin(sk: Sketch, top: Pt, length: number, width: number, sway: number, colour: string): void {
@@ -71,18 +70,26 @@ function wingedNutlet(sk: Sketch, c: Pt, size: number, angle: number, wide: bool
 }
 
 /** Birch: slender brown catkins hanging from a twig, with a few winged nutlets shed from them. */
-function birch(sk: Sketch, text: string, rng: Rng): void {
-  const catkin = nudge('#8b6b45', rng, 0.08);
+function birch(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const text = plan.text;
+  const catkin = paint(plan.colour, rng, 0.08);
+  // A catkin is drawn 112 units long.
+  const u = 112 / (plan.sizes[0] ?? 3);
   twig(sk, pt(-80, -76), pt(40, -70), 5);
-  const n = rng.int(2, 3);
+  const n = Math.min(plan.sizes.length, 3);
   for (let i = 0; i < n; i++) {
     const top = pt(-58 + i * 30 + rng.range(-4, 4), -72);
-    stalk(sk, top, add(top, pt(2, 8)), 0, 1.4);
-    hangingCatkin(sk, add(top, pt(2, 7)), rng.range(100, 124) - i * 10, rng.range(11, 13), rng.range(-10, 8), catkin);
+    const stalkEnd = add(top, pt(2, 4 + plan.stalkCm * u));
+    stalk(sk, top, stalkEnd, 0, 1.4);
+    // Downy birch's catkins stand out from the twig more than they hang.
+    const sway = plan.posture === 'spreading' ? rng.range(40, 60) : rng.range(-10, 8);
+    hangingCatkin(sk, stalkEnd, (plan.sizes[i] ?? 3) * u, rng.range(11, 13), sway, catkin);
   }
   const wide = !mentions(text, 'only about as wide');
   const nut = nudge('#6f4e32', rng, 0.08);
   for (const c of [pt(52, -30), pt(40, 12), pt(62, 44)]) wingedNutlet(sk, c, 9, rng.range(-25, 25), wide, nut);
+  return u;
 }
 
 /** One small woody cone: an egg of thick, split scales, seen from the side. */
@@ -107,22 +114,28 @@ function woodyCone(sk: Sketch, c: Pt, size: number, angle: number, brown: string
 }
 
 /** Alder: clusters of little woody cones on short stalks, and the next spring's catkins hanging beside them. */
-function alder(sk: Sketch, text: string, rng: Rng): void {
-  const brown = nudge('#6a4630', rng, 0.08);
+function alder(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const text = plan.text;
+  const brown = darken(paint(plan.colour, rng, 0.08), 0.15);
+  // A cone is drawn 24 units long.
+  const u = 24 / (plan.sizes[0] ?? 1.5);
   twig(sk, pt(-80, -70), pt(60, -64), 5.5);
-  const fork = pt(-20, -38);
+  const fork = pt(-20, -60);
   stalk(sk, pt(-26, -68), fork, 2, 1.8);
-  const n = rng.int(3, 4);
+  const n = Math.min(plan.sizes.length, 8);
   for (let i = 0; i < n; i++) {
-    const angle = 100 + (i - (n - 1) / 2) * 34 + rng.range(-6, 6);
-    const c = add(fork, polar(rng.range(26, 32), angle));
+    const angle = 90 + (i - (n - 1) / 2) * Math.min(34, 170 / n) + rng.range(-6, 6);
+    const c = add(fork, polar(plan.stalkCm * u + 8 + (i % 2) * 10, angle));
     stalk(sk, fork, c, rng.range(-3, 3), 1.4);
-    woodyCone(sk, add(c, polar(6, angle)), rng.range(11, 13), angle - 90, brown);
+    const size = (12 * (plan.sizes[i] ?? 1)) / (plan.sizes[0] ?? 1);
+    woodyCone(sk, add(c, polar(size * 0.5, angle)), size, angle - 90, brown);
   }
   if (mentions(text, 'catkin')) {
     const male = nudge('#7a4f4e', rng, 0.06);
     for (const x of [28, 44]) hangingCatkin(sk, pt(x, -66), rng.range(62, 80), 9, rng.range(-6, 6), male);
   }
+  return u;
 }
 
 /** A hornbeam bract with its nutlet: a long middle lobe and two short side lobes (or one toothed blade). */
@@ -164,16 +177,20 @@ function bract(sk: Sketch, where: Place, lobed: boolean, colour: string, nut: st
 }
 
 /** Hornbeams: a loose hanging spike of bracts in pairs, each with a ribbed nutlet at its base. */
-function hornbeam(sk: Sketch, text: string, rng: Rng): void {
-  // Drawn mostly green, as they hang through summer, touched with the colour they ripen to.
-  const colour = nudge(mix('#a3ad5c', ripeColour(text) ?? '#a3ad5c', 0.25), rng, 0.06);
+function hornbeam(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const text = plan.text;
+  // Drawn in summer green where the record gives it, touched with the brown they ripen to.
+  const colour = mix(paint(plan.colour, rng, 0.06), '#8a6a40', 0.15);
   const nut = nudge('#7a5a34', rng, 0.08);
   const lobed = mentions(text, 'three-lobed') && !mentions(text, 'not divided');
-  const top = pt(0, -90);
-  const end = pt(rng.range(-10, 10), 60);
+  const pairs = Math.max(2, Math.min(6, Math.ceil(plan.sizes.length / 2)));
+  // A bract is drawn 48 units long (36 undivided).
+  const u = (lobed ? 48 : 36) / (plan.sizes[0] ?? 3);
+  const top = pt(0, -30 - plan.stalkCm * u);
+  const end = pt(rng.range(-10, 10), pairs * 26);
   const bow = pt(rng.range(-14, 14), 0);
   stalk(sk, top, end, bow.x, 1.6);
-  const pairs = lobed ? 3 : 4;
   for (let i = 0; i < pairs; i++) {
     const t = 0.14 + (0.8 * i) / (pairs - 1);
     const p = quadAt(top, add(lerp(top, end, 0.5), bow), end, t).p;
@@ -183,11 +200,13 @@ function hornbeam(sk: Sketch, text: string, rng: Rng): void {
       bract(sk, { at: p, angle, k }, lobed, nudge(colour, rng, 0.05), nut, s);
     }
   }
+  return u;
 }
 
 /** Hop hornbeam: a hop-like hanging cluster of papery, inflated, pointed bracts overlapping downwards. */
-function hops(sk: Sketch, rng: Rng): void {
-  const paper = nudge('#ddd3a8', rng, 0.05);
+function hops(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const paper = paint(plan.colour, rng, 0.05);
   stalk(sk, pt(0, -86), pt(0, -54), 2, 1.6);
   const rows = 7;
   for (let r = rows - 1; r >= 0; r--) {
@@ -212,12 +231,15 @@ function hops(sk: Sketch, rng: Rng): void {
       );
     }
   }
+  // A hop is drawn 105 units long.
+  return 105 / (plan.sizes[0] ?? 4);
 }
 
 /** Birch and alder nutlets from catkins or woody cones; hornbeams' nutlets on leafy bracts; hop hornbeam's hops. */
-export function drawWingedNutlets(sk: Sketch, text: string, rng: Rng): void {
-  if (mentions(text, 'hops', 'inflated')) hops(sk, rng);
-  else if (mentions(text, 'bract')) hornbeam(sk, text, rng);
-  else if (mentions(text, 'cone-like', 'woody')) alder(sk, text, rng);
-  else birch(sk, text, rng);
+export function drawWingedNutlets(sk: Sketch, scene: Scene): number {
+  const text = scene.plan.text;
+  if (mentions(text, 'hops', 'inflated')) return hops(sk, scene);
+  if (mentions(text, 'bract')) return hornbeam(sk, scene);
+  if (mentions(text, 'cone-like', 'woody')) return alder(sk, scene);
+  return birch(sk, scene);
 }

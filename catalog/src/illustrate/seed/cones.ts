@@ -1,149 +1,199 @@
-import { darken, lighten, nudge } from '../colour.ts';
+import { darken, lighten } from '../colour.ts';
 import { add, type Pt, place, polar, pt } from '../geometry.ts';
-import { mentions, ripeColour, sizeCm } from '../hints.ts';
 import type { Rng } from '../random.ts';
 import { corner, type Node, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { stalk, twig } from './parts.ts';
+import { fruitColour, type Scene, stalk, twig } from './parts.ts';
+import type { SeedPlan } from './plan.ts';
 
-type Form = 'egg' | 'cylinder' | 'barrel' | 'conical' | 'spindle';
+/** Cones are drawn in millimetres. */
+const MM = 10;
 
-/** Half-width along a cone from its stalk (0) to its tip (1), as a fraction of the widest. */
-const PROFILE: Record<Form, (t: number) => number> = {
-  egg: (t) => Math.sin(Math.PI * t ** 0.8) ** 0.7,
-  cylinder: (t) => Math.min(1, 5 * t, 4 * (1 - t)) ** 0.5,
-  barrel: (t) => Math.min(1, 6 * t, 7 * (1 - t)) ** 0.35,
+type Outline = 'cylindrical' | 'barrel' | 'egg-shaped' | 'conical' | 'spindle' | 'globose';
+
+/** Half-width along a cone from its base (0) to its tip (1), as a fraction of the widest. */
+const PROFILE: Record<Outline, (t: number) => number> = {
+  'egg-shaped': (t) => Math.sin(Math.PI * t ** 0.8) ** 0.7,
+  cylindrical: (t) => Math.min(1, 5 * t, 4 * (1 - t)) ** 0.5,
+  barrel: (t) => Math.min(1, 6 * t, 9 * (1 - t)) ** 0.3,
   conical: (t) => (1 - t) ** 0.7 * Math.min(1, 5 * t) ** 0.5,
   spindle: (t) => Math.sin(Math.PI * t) ** 0.9,
+  globose: (t) => Math.sin(Math.PI * t) ** 0.55,
 };
-const ASPECT: Record<Form, number> = { egg: 0.64, cylinder: 0.3, barrel: 0.58, conical: 0.42, spindle: 0.36 };
+/** Width over length of each outline. */
+const ASPECT: Record<Outline, number> = {
+  'egg-shaped': 0.62,
+  cylindrical: 0.3,
+  barrel: 0.62,
+  conical: 0.42,
+  spindle: 0.36,
+  globose: 0.95,
+};
 
-function formOf(text: string, rng: Rng): Form {
-  if (mentions(text, 'cylindrical', 'cigar')) return 'cylinder';
-  if (mentions(text, 'barrel')) return 'barrel';
-  if (mentions(text, 'conical')) return 'conical';
-  if (mentions(text, 'spindle')) return 'spindle';
-  if (mentions(text, 'egg', 'oval')) return 'egg';
-  return rng.pick(['egg', 'cylinder', 'conical'] as const);
-}
+const outlineOf = (plan: SeedPlan): Outline =>
+  plan.shape in PROFILE ? (plan.shape as Outline) : plan.shape === 'squarish' ? 'globose' : 'egg-shaped';
 
-/** One scaly cone along `angle` from `base`, `length` long. */
-function cone(
-  sk: Sketch,
-  base: Pt,
-  angle: number,
-  length: number,
-  form: Form,
-  colour: string,
-  text: string,
-  rng: Rng,
-): void {
-  const half = (length * ASPECT[form]) / 2;
+/**
+ * One scaly cone along `angle` from `base`, `length` long: pines' scales end in a diamond boss,
+ * others' in a rounded lip; bracts poke out (turned back towards the base, or straight) where the
+ * record says; an open cone's scales stand apart.
+ */
+function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: string, plan: SeedPlan, scene: Scene) {
+  const form = outlineOf(plan);
+  const open = plan.cone?.open ?? 0;
+  const half = ((length * ASPECT[form]) / 2) * (1 + 0.3 * open);
   const w = (t: number) => half * PROFILE[form](t);
   const at = (t: number, across: number) => place(pt(t * length, across), { at: base, angle, k: 1 });
   const side = (s: number): Node[] => [0.04, 0.15, 0.3, 0.5, 0.7, 0.85, 0.95].map((t) => soft(at(t, s * w(t))));
   sk.shape([corner(at(0, 0)), ...side(1), soft(at(1, 0)), ...side(-1).reverse()], {
-    fill: darken(colour, 0.35),
+    fill: darken(colour, 0.45),
     stroke: darken(colour, 0.55),
     width: 0.9,
   });
-  const rows = Math.max(5, Math.round(length / Math.max(5, half * 0.42)));
-  const bracts = mentions(text, 'bract') && mentions(text, 'poking', 'sticking', 'three-pointed');
-  const curled = mentions(text, 'rose-like', 'curling', 'rolled');
+  const rows = Math.max(5, Math.min(12, Math.round(length / Math.max(4, half * 0.42))));
+  const rolled = plan.surface === 'rolled';
   const bosses: Seg[] = [];
-  const tongues: Seg[] = [];
+  const bracts: Seg[] = [];
+  const edges: Seg[] = [];
   for (let r = rows - 1; r >= 1; r--) {
     const t = r / rows;
     const width = w(t);
-    if (width < 2) continue;
+    if (width < 1.5) continue;
     for (let k = -2; k <= 2; k++) {
       const theta = ((k + (r % 2) * 0.5) * Math.PI) / 6.2;
       if (Math.abs(theta) > 1.3) continue;
       const across = width * Math.sin(theta);
-      const sw = width * 0.36 * Math.cos(theta) + 1.5;
-      const sh = (length / rows) * 0.95;
-      const c = at(t, across);
-      const fill = nudge(colour, rng, 0.08);
-      const u = sh / length;
-      // The exposed part of each scale: a diamond boss on pines, a rounded lip elsewhere, facing the tip.
-      const scale =
-        form === 'egg' || form === 'conical'
-          ? [
-              corner(at(t - u * 0.55, across)),
-              soft(at(t, across - sw)),
-              corner(at(t + u * 0.55, across)),
-              soft(at(t, across + sw)),
-            ]
-          : [
-              corner(at(t - u * 0.6, across - sw * 0.5)),
-              soft(at(t + u * 0.1, across - sw)),
-              soft(at(t + u * (curled ? 0.8 : 0.55), across)),
-              soft(at(t + u * 0.1, across + sw)),
-              corner(at(t - u * 0.6, across + sw * 0.5)),
-            ];
-      sk.shape(scale, { fill, stroke: darken(colour, 0.5), width: 0.7 });
-      if (form === 'egg' || form === 'conical') bosses.push(['M', c], ['L', add(c, pt(0.1, 0))]);
-      if (bracts) tongues.push(['M', at(t + u * 0.5, across)], ['L', at(t + u * 1.1, across)]);
+      const sw = width * 0.36 * Math.cos(theta) + 1.2;
+      const u = ((length / rows) * 0.95) / length;
+      const reach = u * (0.55 + 0.5 * open + (rolled ? 0.5 : 0));
+      // Two shades only, so neighbouring scales share paint and the document stays small.
+      const fill = (r + k) % 2 === 0 ? colour : lighten(colour, 0.1);
+      const scale = plan.bossed
+        ? [
+            corner(at(t - u * 0.55, across)),
+            soft(at(t, across - sw)),
+            corner(at(t + reach, across)),
+            soft(at(t, across + sw)),
+          ]
+        : [
+            corner(at(t - u * 0.6, across - sw * 0.5)),
+            soft(at(t + u * 0.1, across - sw)),
+            soft(at(t + reach, across)),
+            soft(at(t + u * 0.1, across + sw)),
+            corner(at(t - u * 0.6, across + sw * 0.5)),
+          ];
+      // Straight-sided scales: at this size curves would not show, and they cost three times the bytes.
+      sk.poly(
+        scale.map((node) => node.p),
+        { fill, stroke: darken(colour, 0.5), width: 0.7 },
+        true,
+      );
+      if (plan.bossed) bosses.push(['M', at(t, across)], ['L', at(t + 0.002, across)]);
+      const bract = plan.cone?.bract;
+      if (bract === 'exserted-reflexed')
+        bracts.push(['M', at(t + u * 0.3, across)], ['L', at(t - u * 0.75, across + sw * 0.15)]);
+      if (bract === 'exserted')
+        for (const s of [-0.35, 0, 0.35])
+          bracts.push(['M', at(t + reach * 0.8, across)], ['L', at(t + reach * 0.8 + u * 0.55, across + sw * s)]);
+      if (scene.fine && !plan.bossed)
+        edges.push(
+          ['M', at(t + reach * 0.7, across - sw * 0.6)],
+          ['Q', at(t + reach * 1.05, across), at(t + reach * 0.7, across + sw * 0.6)],
+        );
     }
   }
-  sk.path(bosses, { stroke: darken(colour, 0.55), width: 1.8 });
-  sk.path(tongues, { stroke: lighten(colour, 0.35), width: 1.8 });
+  sk.path(bosses, { stroke: darken(colour, 0.6), width: plan.surface === 'knobbed' ? 2.6 : 1.7 });
+  sk.path(bracts, { stroke: '#e3d9a4', width: 2.6 });
+  sk.path(edges, { stroke: lighten(colour, 0.35), width: 0.5 });
 }
 
-/** Cypress-type cones: small balls of shield-shaped scales with a point in each. */
-function globe(sk: Sketch, c: Pt, r: number, colour: string, rng: Rng): void {
-  sk.circle(c, r, { fill: colour, stroke: darken(colour, 0.5), width: 0.9 });
+/** A fir's or cedar's bare spike, all that stands on the branch once its cone has broken up. */
+function spike(sk: Sketch, base: Pt, angle: number, length: number, colour: string): void {
+  sk.spike(base, add(base, polar(length * 0.5, angle)), add(base, polar(length * 0.85, angle)), 3, {
+    fill: darken(colour, 0.3),
+    stroke: darken(colour, 0.55),
+    width: 0.7,
+  });
+}
+
+/** Cypress-type cones: a ball of shield-shaped scales, each with a point in its middle (four for Barbary thuja). */
+function shieldBall(sk: Sketch, c: Pt, r: number, colour: string, plan: SeedPlan, rng: Rng): void {
+  const shields = plan.shape === 'squarish' ? 4 : 5;
+  const ry = plan.shape === 'egg-shaped' ? r * 1.3 : r;
+  sk.ellipse(c, r, ry, 0, { fill: colour, stroke: darken(colour, 0.5), width: 0.9 });
   const lines: Seg[] = [];
-  const turn = rng.range(0, 60);
-  for (let i = 0; i < 5; i++) {
-    const a = turn + i * 72;
-    lines.push(
-      ['M', add(c, polar(r * 0.42, a))],
-      ['L', add(c, polar(r * 0.42, a + 72))],
-      ['M', add(c, polar(r * 0.42, a))],
-      ['L', add(c, polar(r * 0.98, a))],
-    );
-  }
-  sk.path(lines, { stroke: darken(colour, 0.5), width: 0.9 });
   const points: Seg[] = [];
-  for (let i = 0; i < 5; i++)
-    points.push(
-      ['M', add(c, polar(r * 0.7, turn + 36 + i * 72))],
-      ['L', add(c, polar(r * 0.7 + 0.1, turn + 36 + i * 72))],
+  const turn = rng.range(0, 60);
+  for (let i = 0; i < shields; i++) {
+    const a = turn + (i * 360) / shields;
+    const p = (rr: number, aa: number) =>
+      add(c, pt(rr * Math.cos((aa * Math.PI) / 180), (rr * ry * Math.sin((aa * Math.PI) / 180)) / r));
+    lines.push(
+      ['M', p(r * 0.42, a)],
+      ['L', p(r * 0.42, a + 360 / shields)],
+      ['M', p(r * 0.42, a)],
+      ['L', p(r * 0.98, a)],
     );
+    const mid = p(r * 0.7, a + 180 / shields);
+    points.push(['M', mid], ['L', add(mid, pt(0.1, 0))]);
+  }
+  if (plan.surface === 'wrinkled')
+    for (let i = 0; i < 8; i++) {
+      const a = rng.range(0, 360);
+      lines.push(['M', add(c, polar(r * 0.3, a))], ['L', add(c, polar(r * 0.85, a + 10))]);
+    }
+  sk.path(lines, { stroke: darken(colour, 0.5), width: 0.9 });
   sk.path(points, { stroke: lighten(colour, 0.4), width: 2 });
+  if (plan.surface === 'bloomed') sk.ellipse(c, r * 0.9, ry * 0.9, 0, { fill: '#c9d2dc', opacity: 0.3 });
 }
 
-/** Conifer cones: shape, size, colour, bracts and whether they stand or hang, as the description gives them. */
-export function drawCones(sk: Sketch, text: string, rng: Rng): void {
-  const colour = nudge(ripeColour(text) ?? '#7a5232', rng, 0.06);
-  if (mentions(text, 'shield-shaped', 'round cones', 'round, winged', 'squarish', 'large, round')) {
-    const big = mentions(text, 'large, round');
-    twig(sk, pt(-70, -40), pt(70, -36), 5, '#6b7042');
-    const spots = big ? [pt(0, 20)] : [pt(-36, -4), pt(0, 12), pt(36, -2)];
-    for (const c of spots) {
-      stalk(sk, pt(c.x * 0.8, -38), c, 0, 2);
-      if (big) {
-        const spikes: Seg[] = [];
-        for (let a = 0; a < 360; a += 7) spikes.push(['M', add(c, polar(55, a))], ['L', add(c, polar(68, a + 3))]);
-        sk.path(spikes, { stroke: '#c9a23c', width: 2 });
-      }
-      globe(sk, c, big ? 60 : rng.range(15, 19), colour, rng);
-    }
-    return;
+/** Monkey puzzle: a big green ball bristling with golden-tipped scales. */
+function spikyBall(sk: Sketch, c: Pt, r: number, colour: string): void {
+  const spikes: Seg[] = [];
+  for (let a = 0; a < 360; a += 7) spikes.push(['M', add(c, polar(r * 0.9, a))], ['L', add(c, polar(r * 1.12, a + 3))]);
+  sk.path(spikes, { stroke: '#c9a23c', width: 2 });
+  sk.circle(c, r, { fill: colour, stroke: darken(colour, 0.5), width: 0.9 });
+  const hooks: Seg[] = [];
+  for (let y = -0.8; y <= 0.8; y += 0.2)
+    for (let x = -0.8; x <= 0.8; x += 0.2)
+      if (x * x + y * y < 0.7) hooks.push(['M', add(c, pt(x * r, y * r))], ['L', add(c, pt(x * r + 3, y * r - 4))]);
+  sk.path(hooks, { stroke: '#c9a23c', width: 1.2 });
+}
+
+/** The direction a cone points, from its posture: up off the branch, out to the side, or down. */
+function pointing(plan: SeedPlan, i: number, n: number, rng: Rng): number {
+  const fan = (i - (n - 1) / 2) * rng.range(6, 14);
+  if (plan.posture === 'erect') return -90 + fan + rng.range(-6, 6);
+  if (plan.posture === 'hanging') return 90 + fan + rng.range(-8, 8);
+  return (i % 2 === 0 ? 20 : 160) + rng.range(-12, 12);
+}
+
+/** Conifer cones on a length of branch, each to the record's size, shape, colour and posture. */
+export function drawCones(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const n = Math.min(plan.sizes.length, 3);
+  const biggest = Math.max(...plan.sizes) * MM;
+  const outline = outlineOf(plan);
+  const gap = biggest * Math.max(ASPECT[outline], 0.4) * 1.5;
+  const reach = (n * gap) / 2 + biggest * 0.4;
+  twig(sk, pt(-reach, 0), pt(reach, 3), Math.max(4, Math.min(9, biggest * 0.06)), '#6e5a44');
+  const breaking = plan.cone?.opening === 'breaks-up' && n > 1 && (plan.cone.open ?? 0) > 0.5;
+  for (let i = 0; i < n; i++) {
+    const length = (plan.sizes[i] ?? 1) * MM;
+    const colour = fruitColour(plan, i, rng);
+    const angle = pointing(plan, i, n, rng);
+    const base = pt((i - (n - 1) / 2) * gap, plan.posture === 'erect' ? -2 : 4);
+    const foot = add(base, polar(Math.max(1, plan.stalkCm * MM), angle));
+    stalk(sk, base, foot, 0, Math.min(4, 1.5 + length * 0.02), darken(colour, 0.25));
+    if (breaking && i === n - 1) spike(sk, foot, angle, length, colour);
+    else if (plan.surface === 'spiny') spikyBall(sk, add(foot, polar(length / 2, angle)), length / 2, colour);
+    else if (
+      plan.shape === 'squarish' ||
+      plan.surface === 'wrinkled' ||
+      (outline === 'globose' && plan.surface !== 'rolled')
+    )
+      shieldBall(sk, add(foot, polar(length * 0.5, angle)), length / 2, colour, plan, rng);
+    else scalyCone(sk, foot, angle, length, colour, plan, scene);
   }
-  const form = formOf(text, rng);
-  const length = Math.max(48, Math.min(170, (sizeCm(text) ?? 6) * 13)) * rng.range(0.92, 1.06);
-  const upright = mentions(text, 'upright', 'standing');
-  const count = length > 95 ? 1 : length > 60 ? 2 : 3;
-  const reach = (count * length * ASPECT[form] * 1.25) / 2 + 30;
-  twig(sk, pt(-reach, upright ? 60 : -60), pt(reach, upright ? 56 : -64), 8);
-  for (let i = 0; i < count; i++) {
-    const x = (i - (count - 1) / 2) * length * ASPECT[form] * 1.25;
-    const angle = (upright ? -90 : 90) + (i - (count - 1) / 2) * rng.range(8, 16) + rng.range(-5, 5);
-    const base = pt(x, upright ? 56 : -58);
-    const foot = add(base, polar(upright ? 4 : 10, angle));
-    stalk(sk, base, foot, 0, 3, darken(colour, 0.2));
-    cone(sk, foot, angle, length, form, colour, text, rng.fork(`${i}`));
-  }
+  return MM;
 }

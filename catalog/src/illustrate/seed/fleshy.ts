@@ -1,13 +1,13 @@
 import { darken, lighten, mix, nudge } from '../colour.ts';
 import { add, type Pt, polar, pt } from '../geometry.ts';
-import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { fruit, ripe, stalk, twig } from './parts.ts';
+import { fruit, fruitColour, paint, type Scene, stalk, twig } from './parts.ts';
 
 /** Figs: one whole and one cut open to show the flowers lining it. */
-export function drawFigs(sk: Sketch, text: string, rng: Rng): void {
-  const colour = ripe(text, '#6b4050', rng);
+export function drawFigs(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const colour = paint(plan.colour, rng);
   twig(sk, pt(-60, -70), pt(50, -66), 8);
   const body = (c: Pt) => [
     soft(add(c, pt(0, -34))),
@@ -43,11 +43,14 @@ export function drawFigs(sk: Sketch, text: string, rng: Rng): void {
     seeds.push(['M', p], ['L', add(p, pt(0.1, 0))]);
   }
   sk.path(seeds, { stroke: '#f2e2b8', width: 1.6 });
+  // A fig is drawn 64 units long.
+  return 64 / (plan.sizes[0] ?? 6);
 }
 
 /** Yew: a soft red cup open at the top, the dark seed showing in it. */
-export function drawArils(sk: Sketch, rng: Rng): void {
-  const red = nudge('#c8322c', rng, 0.05);
+export function drawArils(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const red = paint(plan.colour, rng);
   twig(sk, pt(-60, -50), pt(60, -44), 6, '#6f5a3c');
   for (const [x, y] of [
     [-24, 0],
@@ -70,31 +73,42 @@ export function drawArils(sk: Sketch, rng: Rng): void {
     sk.ellipse(add(c, pt(0, -9)), 7, 4.5, 0, { fill: '#4f4a2c' });
     sk.ellipse(add(c, pt(-8, 6)), 3, 6, 20, { fill: lighten(red, 0.6), opacity: 0.45 });
   }
+  // An aril is drawn 34 units across.
+  return 34 / (plan.sizes[0] ?? 0.9);
 }
 
-/** Junipers: round berry-like cones with a three-rayed scar, on a prickly shoot. */
-export function drawBerryCones(sk: Sketch, text: string, rng: Rng): void {
-  const colour = ripe(text, '#33364a', rng);
+/** Berry cones are drawn in millimetres. */
+const MM = 10;
+
+/**
+ * Junipers: round berry-like cones sitting without a stalk in the axils of a prickly shoot, in the
+ * ripe colour (with its bloom where the record says), and at most one still green beside them, as
+ * they take two or three years to ripen.
+ */
+export function drawBerryCones(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
   const shoot = nudge('#7a6a48', rng, 0.06);
-  sk.band([pt(-70, 40), pt(0, 0), pt(70, -40)], 5, 3, { fill: shoot, stroke: darken(shoot, 0.35), width: 0.7 });
+  const span = 32;
+  sk.band([pt(-span, 12), pt(0, 0), pt(span, -12)], 3, 2, { fill: shoot, stroke: darken(shoot, 0.35), width: 0.7 });
   const needles: Seg[] = [];
-  for (let t = -60; t < 64; t += 9) {
-    const p = pt(t, -t * 0.57);
-    needles.push(['M', p], ['L', add(p, polar(16, -60 + (t % 2 === 0 ? 0 : 70)))]);
+  for (let t = -span + 4; t < span; t += 5) {
+    const p = pt(t, -t * 0.24);
+    needles.push(['M', p], ['L', add(p, polar(12, (t % 2 === 0 ? -55 : 45) + rng.range(-8, 8)))]);
   }
-  sk.path(needles, { stroke: '#5d7048', width: 1.6 });
-  for (const [x, y] of [
-    [-40, 30],
-    [-6, 16],
-    [24, -2],
-    [6, -26],
-    [44, -40],
-  ] as const) {
-    const c = pt(x + rng.range(-3, 3), y + rng.range(-3, 3));
-    fruit(sk, c, 10, 10, 0, colour, true);
-    sk.poly([add(c, polar(3, -90)), c, add(c, polar(3, 30)), c, add(c, polar(3, 150))], {
+  sk.path(needles, { stroke: '#5d7048', width: 1.4 });
+  plan.sizes.forEach((size, i) => {
+    const x = (i - (plan.sizes.length - 1) / 2) * 14 + rng.range(-2, 2);
+    const d = size * MM;
+    const c = pt(x, -x * 0.24 + (i % 2 === 0 ? 1 : -1) * (d / 2 + 1.5));
+    const colour = fruitColour(plan, i, rng);
+    const young = i >= plan.sizes.length - plan.unripe;
+    fruit(sk, c, d / 2, d / 2, 0, colour, !young && plan.surface === 'bloomed');
+    if (!young && plan.surface === 'bloomed') sk.circle(c, d * 0.46, { fill: '#b8c4d4', opacity: 0.35 });
+    const scar = d * 0.16;
+    sk.poly([add(c, polar(scar, -90)), c, add(c, polar(scar, 30)), c, add(c, polar(scar, 150))], {
       stroke: lighten(colour, 0.5),
       width: 0.8,
     });
-  }
+  });
+  return MM;
 }

@@ -1,50 +1,74 @@
-import { darken, lighten, nudge } from '../colour.ts';
+import { darken, lighten } from '../colour.ts';
 import { add, place, polar, pt } from '../geometry.ts';
-import { mentions, ripeColour, sizeCm } from '../hints.ts';
-import type { Rng } from '../random.ts';
+import { mentions } from '../hints.ts';
 import { corner, type Node, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { stalk, twig } from './parts.ts';
+import { paint, type Scene, stalk, twig } from './parts.ts';
 
-/** Willows and poplars: hanging catkins of small capsules splitting to release white fluff. */
-export function drawCatkins(sk: Sketch, rng: Rng): void {
-  const green = nudge('#8e9a55', rng, 0.08);
-  twig(sk, pt(-70, -70), pt(70, -66), 6);
+/** Catkins, balls and pods are drawn in millimetres. */
+const MM = 10;
+
+/**
+ * Willows and poplars: fruiting catkins of small green capsules splitting to release white fluff,
+ * as long and as many as the record says, hanging, spreading or standing up from the twig.
+ */
+export function drawCatkins(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const green = paint(plan.colour, rng, 0.08);
+  const n = Math.min(plan.sizes.length, 4);
+  const longest = Math.max(...plan.sizes) * MM;
+  const gap = Math.max(14, longest * 0.28);
+  twig(sk, pt(-(n * gap) / 2 - 20, 0), pt((n * gap) / 2 + 20, 3), 4);
   const fluff: Seg[] = [];
-  for (const x0 of [-24, 26]) {
-    const bend = rng.range(-14, 14);
-    const line = (t: number) => pt(x0 + bend * t * t, -62 + t * 130);
-    for (let t = 0.04; t < 1; t += 0.06) {
-      const p = line(t);
+  for (let i = 0; i < n; i++) {
+    const length = (plan.sizes[i] ?? 3) * MM;
+    const x0 = (i - (n - 1) / 2) * gap;
+    const angle =
+      plan.posture === 'hanging'
+        ? 90 + rng.range(-8, 8)
+        : plan.posture === 'erect'
+          ? -90 + (i - (n - 1) / 2) * 18 + rng.range(-8, 8)
+          : (i % 2 === 0 ? 40 : 140) + rng.range(-10, 10);
+    const bend = rng.range(-0.15, 0.15) * length;
+    const base = add(pt(x0, 2), polar(plan.stalkCm * MM, angle));
+    if (plan.stalkCm > 0.1) stalk(sk, pt(x0, 2), base, 0, 1.2);
+    const along = (t: number) => add(add(base, polar(t * length, angle)), polar(bend * t * t, angle + 90));
+    for (let t = 0.03; t < 1; t += 4.5 / length) {
+      const p = along(t);
       for (const s of [-1, 1])
-        sk.ellipse(add(p, pt(s * 4, 0)), 3.2, 5, s * 25, { fill: green, stroke: darken(green, 0.4), width: 0.6 });
-      if (rng.chance(0.5)) {
-        for (let k = 0; k < 6; k++) {
+        sk.ellipse(add(p, polar(2.2, angle + 90 * s)), 1.7, 2.6, angle + 90 + s * 25, {
+          fill: green,
+          stroke: darken(green, 0.4),
+          width: 0.6,
+        });
+      if (rng.chance(0.45))
+        for (let k = 0; k < 5; k++) {
           const a = rng.range(0, 360);
           fluff.push(
-            ['M', add(p, polar(3, a))],
-            ['Q', add(p, polar(10, a + 30)), add(p, polar(rng.range(12, 18), a + 10))],
+            ['M', add(p, polar(2, a))],
+            ['Q', add(p, polar(6, a + 30)), add(p, polar(rng.range(7, 11), a + 10))],
           );
         }
-      }
     }
   }
   sk.path(fluff, { stroke: '#fdfcf6', width: 1.6, opacity: 0.9 });
   sk.path(fluff, { stroke: '#cfcabb', width: 0.5 });
+  return MM;
 }
 
 /** Planes and sweetgums: bristly balls hanging on a long thread-like stalk. */
-export function drawSeedBalls(sk: Sketch, text: string, rng: Rng): void {
-  const brown = nudge('#7b5634', rng, 0.08);
-  const spiky = mentions(text, 'spiky woody', 'capsules');
-  const n = mentions(text, 'three to six') ? rng.int(3, 4) : mentions(text, 'twos', 'two per') ? 2 : 1;
-  const top = pt(0, -100);
-  const end = pt(rng.range(-10, 10), 100);
+export function drawSeedBalls(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const brown = paint(plan.colour, rng, 0.08);
+  const spiky = plan.surface === 'spiny';
+  const n = Math.min(plan.sizes.length, 6);
+  const r = ((plan.sizes[0] ?? 2.5) * MM) / 2;
+  const top = pt(0, -plan.stalkCm * MM - n * r * 2.4);
+  const end = pt(rng.range(-10, 10), n * r * 1.4);
   stalk(sk, top, end, rng.range(-20, 20), 1.6);
   for (let i = 0; i < n; i++) {
     const t = n === 1 ? 0.7 : 0.3 + (0.65 * i) / (n - 1);
     const c = pt(top.x + (end.x - top.x) * t, top.y + (end.y - top.y) * t);
-    const r = n > 2 ? 20 : 26;
     const spikes: Seg[] = [];
     for (let a = 0; a < 360; a += spiky ? 24 : 10)
       spikes.push(['M', add(c, polar(r * 0.9, a))], ['L', add(c, polar(r + (spiky ? 7 : 3), a + 4))]);
@@ -58,20 +82,24 @@ export function drawSeedBalls(sk: Sketch, text: string, rng: Rng): void {
     sk.path(dots, { stroke: darken(brown, 0.4), width: spiky ? 2.6 : 1.6 });
     sk.ellipse(add(c, pt(-r * 0.35, -r * 0.35)), r * 0.25, r * 0.15, -40, { fill: lighten(brown, 0.5), opacity: 0.4 });
   }
+  return MM;
 }
 
 /** Legume-like pods hanging in a bunch, seeds bulging along them. */
-export function drawPods(sk: Sketch, text: string, rng: Rng): void {
-  const colour = nudge(ripeColour(text.replace(/yellow pea-flowers/g, '')) ?? '#7a5a36', rng, 0.06);
-  const length = Math.max(80, Math.min(190, (sizeCm(text) ?? 8) * 10));
-  const width = mentions(text, 'thin, bean', 'thin bean') ? 6 : rng.range(12, 17);
-  twig(sk, pt(-70, -90), pt(70, -86), 6);
-  const n = rng.int(2, 3);
+export function drawPods(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const text = plan.text;
+  const colour = paint(plan.colour, rng, 0.06);
+  const n = Math.min(plan.sizes.length, 5);
+  const typical = (plan.sizes[0] ?? 8) * MM;
+  const width = plan.shape === 'cylindrical' ? 9 : Math.min(24, Math.max(10, typical * 0.16)) * rng.range(0.9, 1.1);
+  twig(sk, pt(-(n * width * 1.6) - 20, -86), pt(n * width * 1.6 + 20, -83), 5);
   for (let i = 0; i < n; i++) {
-    const base = pt((i - (n - 1) / 2) * 34, -86);
+    const length = (plan.sizes[i] ?? 8) * MM;
+    const base = pt((i - (n - 1) / 2) * width * 2.2, -84 + plan.stalkCm * MM);
     const angle = 90 + (i - (n - 1) / 2) * rng.range(8, 16);
     const bend = rng.range(-0.12, 0.12);
-    const at = (x: number, y: number) => place(pt(x, y + bend * x * x * 0.01), { at: base, angle, k: 1 });
+    const at = (x: number, y: number) => place(pt(x, y + (bend * x * x) / length), { at: base, angle, k: 1 });
     const seeds = Math.max(3, Math.round(length / 22));
     const wavy: Node[] = [];
     for (let k = 0; k <= seeds * 2; k++)
@@ -93,5 +121,12 @@ export function drawPods(sk: Sketch, text: string, rng: Rng): void {
       },
       false,
     );
+    if (plan.stalkCm > 0.1) stalk(sk, pt(base.x, -84), base, 0, 1.6);
+    if (scene.fine && plan.surface === 'hairy') {
+      const fuzz: Seg[] = [];
+      for (let x = 8; x < length - 6; x += 5) fuzz.push(['M', at(x, width / 2)], ['L', at(x + 1.5, width / 2 + 2.2)]);
+      sk.path(fuzz, { stroke: lighten(colour, 0.5), width: 0.5 });
+    }
   }
+  return MM;
 }

@@ -1,9 +1,9 @@
 import type { Species } from '../../schema.ts';
 import type { SEED_KINDS } from '../../traits.ts';
-import { ownWords } from '../hints.ts';
+import type { Drawing, DrawOptions } from '../drawing.ts';
 import type { Rng } from '../random.ts';
 import { Sketch } from '../sketch.ts';
-import { fitItems, type Item } from '../svg.ts';
+import { fit } from '../svg.ts';
 import { drawAcorns } from './acorns.ts';
 import { drawBerries, drawDrupes, drawPomes } from './berries.ts';
 import { drawCapsules } from './capsules.ts';
@@ -12,17 +12,22 @@ import { drawCones } from './cones.ts';
 import { drawArils, drawBerryCones, drawFigs } from './fleshy.ts';
 import { drawCatkins, drawPods, drawSeedBalls } from './hanging.ts';
 import { drawNuts } from './nuts.ts';
+import type { Scene } from './parts.ts';
+import { planSeed } from './plan.ts';
 import { drawDoubleSamaras, drawSamaras } from './wings.ts';
+
+export { planSeed, type SeedPlan } from './plan.ts';
 
 type SeedKind = (typeof SEED_KINDS)[number];
 
-const KINDS: Record<SeedKind, (sk: Sketch, text: string, rng: Rng) => void> = {
+/** Each kind's drawing; it returns how many of its drawing units make a centimetre. */
+const KINDS: Record<SeedKind, (sk: Sketch, scene: Scene) => number> = {
   acorn: drawAcorns,
   nut: drawNuts,
   samara: drawSamaras,
   'double-samara': drawDoubleSamaras,
   'winged-nutlet': drawWingedNutlets,
-  catkin: (sk, _, rng) => drawCatkins(sk, rng),
+  catkin: drawCatkins,
   capsule: drawCapsules,
   pod: drawPods,
   berry: drawBerries,
@@ -30,16 +35,28 @@ const KINDS: Record<SeedKind, (sk: Sketch, text: string, rng: Rng) => void> = {
   pome: drawPomes,
   cone: drawCones,
   'berry-cone': drawBerryCones,
-  aril: (sk, _, rng) => drawArils(sk, rng),
-  // Ginkgo's naked seeds hang in their fleshy coats like plums: drawn so, yellow-orange unless the text says.
-  'fleshy-seed': (sk, text, rng) => drawDrupes(sk, text, rng, '#d99a38'),
+  aril: drawArils,
+  // Ginkgo's naked seeds hang in their fleshy coats like plums.
+  'fleshy-seed': drawDrupes,
   fig: drawFigs,
   'seed-ball': drawSeedBalls,
 };
 
-/** The fruit or seed of the species, drawn for its kind with details from its description. */
-export function drawSeed(species: Species, rng: Rng): Item[] {
+/** Strip kept clear for the scale bar (index.ts's SCALE_BAR_ROOM; imported from there it would loop). */
+const SCALE_BAR_ROOM = 16;
+
+/**
+ * The most pixels a centimetre takes: small fruits are drawn small in the tile, beside their twig,
+ * so a sloe does not look the size of a plum nor a crab apple the size of an apple.
+ */
+const MOST_PX_PER_CM = 44;
+
+/** The fruit or seed of one specimen, drawn from its plan (planSeed) to scale. */
+export function drawSeed(species: Species, rng: Rng, options: DrawOptions = { detail: 'normal' }): Drawing {
+  const plan = planSeed(species, rng.fork('plan'));
   const sk = new Sketch();
-  KINDS[species.traits.seed.kind](sk, ownWords(species.descriptions.seed), rng.fork('draw'));
-  return fitItems(sk.items, rng.range(-6, 6), 16, 1.9);
+  const fine = options.detail === 'high' ? rng.fork('detail') : undefined;
+  const unitsPerCm = KINDS[plan.kind](sk, { plan, rng: rng.fork('draw'), fine });
+  const { items, k } = fit(sk.items, rng.range(-6, 6), 16, MOST_PX_PER_CM / unitsPerCm, SCALE_BAR_ROOM);
+  return { items, pxPerCm: k * unitsPerCm };
 }

@@ -1,38 +1,17 @@
 import { darken, lighten, nudge } from '../colour.ts';
 import { add, polar, pt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
-import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { fruit, stalk, twig } from './parts.ts';
+import { dots, fruit, hairs, paint, type Scene, stalk, twig } from './parts.ts';
 
 /** Nuts in their husks; the husk follows the description: spiny, leafy, fleshy green, bristly four-lobed, or a lime bract. */
-export function drawNuts(sk: Sketch, text: string, rng: Rng): void {
+export function drawNuts(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const text = plan.text;
+  const size = plan.sizes[0] ?? 1;
   const brown = nudge('#8a5a2e', rng, 0.08);
-  if (mentions(text, 'bract')) {
-    const bract = nudge('#c9c58e', rng, 0.06);
-    const strap = [
-      soft(pt(-8, -70)),
-      soft(pt(4, -40)),
-      soft(pt(10, 10)),
-      soft(pt(8, 40)),
-      corner(pt(2, 55)),
-      soft(pt(-4, 40)),
-      soft(pt(-6, 0)),
-      soft(pt(-12, -50)),
-    ];
-    sk.shape(strap, { fill: bract, stroke: darken(bract, 0.4), width: 0.9 });
-    sk.poly([pt(-9, -66), pt(2, 50)], { stroke: darken(bract, 0.25), width: 1 });
-    const fork = pt(0, 0);
-    stalk(sk, pt(-14, -80), fork, 4, 1.8);
-    const n = rng.int(3, 6);
-    for (let i = 0; i < n; i++) {
-      const end = add(fork, polar(rng.range(26, 40), 60 + (i * 70) / Math.max(1, n - 1)));
-      stalk(sk, fork, end, rng.range(-4, 4), 1.2);
-      fruit(sk, end, 6, 6.5, 0, nudge('#8f8a5a', rng, 0.1));
-    }
-    return;
-  }
+  if (mentions(text, 'bract')) return lime(sk, scene);
   if (mentions(text, 'spine')) {
     const husk = nudge('#a5a84a', rng, 0.06);
     const spines: Seg[] = [];
@@ -56,10 +35,11 @@ export function drawNuts(sk: Sketch, text: string, rng: Rng): void {
       });
       sk.ellipse(pt(x, 10), 8, 3.5, 0, { fill: lighten(brown, 0.5) });
     }
-    return;
+    // A husk is drawn 96 units across, spines and all.
+    return 96 / size;
   }
   if (mentions(text, 'green husk', 'fleshy husk')) {
-    const husk = nudge('#7f9a48', rng, 0.06);
+    const husk = paint(plan.colour, rng, 0.06);
     fruit(sk, pt(-22, 0), 30, 31, 0, husk);
     const dots: Seg[] = [];
     for (let i = 0; i < 22; i++) {
@@ -67,6 +47,11 @@ export function drawNuts(sk: Sketch, text: string, rng: Rng): void {
       dots.push(['M', p], ['L', add(p, pt(0.1, 0))]);
     }
     sk.path(dots, { stroke: lighten(husk, 0.5), width: 1.4 });
+    if (plan.surface !== 'speckled') {
+      // A husk that never splits, blackening as it rots, and the deeply grooved nut cut from one.
+      fruit(sk, pt(30, 20), 28, 28, 0, '#2b2622');
+      return 62 / size;
+    }
     const shell = nudge('#b58d5a', rng, 0.06);
     sk.circle(pt(30, 20), 20, { fill: shell, stroke: darken(shell, 0.45), width: 0.9 });
     const wrinkles: Seg[] = [
@@ -83,7 +68,7 @@ export function drawNuts(sk: Sketch, text: string, rng: Rng): void {
         ],
       );
     sk.path(wrinkles, { stroke: darken(shell, 0.35), width: 0.9 });
-    return;
+    return 62 / size;
   }
   if (mentions(text, 'four lobes', 'bristles', 'four-lobed')) {
     const husk = nudge('#8d6a42', rng, 0.06);
@@ -108,17 +93,19 @@ export function drawNuts(sk: Sketch, text: string, rng: Rng): void {
         stroke: darken(brown, 0.5),
         width: 0.9,
       });
-    stalk(sk, pt(0, 12), pt(0, 50), 3, 2.2);
-    return;
+    stalk(sk, pt(0, 12), pt(0, 12 + (plan.stalkCm * 44) / size), 3, 2.2);
+    // A husk is drawn 44 units long.
+    return 44 / size;
   }
   const leafy = mentions(text, 'leafy', 'frill');
-  const n = leafy ? rng.int(2, 3) : rng.int(2, 4);
+  const n = Math.min(plan.sizes.length, 4);
   twig(sk, pt(-50, -30), pt(50, -26));
   for (let i = 0; i < n; i++) {
     const c = pt((i - (n - 1) / 2) * (leafy ? 30 : 18), leafy ? 12 : 0);
     const r = leafy ? 12 : 6;
     stalk(sk, pt(c.x * 0.4, -28), c, rng.range(-4, 4), 1.6);
-    fruit(sk, c, r, r * 1.05, 0, nudge(leafy ? '#a2713a' : '#7d6a48', rng, 0.08));
+    fruit(sk, c, r, r * 1.05, 0, paint(plan.colour, rng));
+    if (plan.surface === 'ribbed' || plan.surface === 'hairy') dots(sk, c, r, 6, darken(brown, 0.3), 1, rng);
     if (leafy) {
       const bract = nudge('#8ea24e', rng, 0.08);
       const frill = [];
@@ -134,4 +121,48 @@ export function drawNuts(sk: Sketch, text: string, rng: Rng): void {
       );
     }
   }
+  // A hazelnut is drawn 24 units across, a zelkova's nutlet 12.
+  return (leafy ? 24 : 12) / size;
+}
+
+/** Limes: nutlets hanging on their stalks from the middle of a long, pale, strap-like bract. */
+function lime(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  // Drawn in millimetres; the bract is about 7 cm long.
+  const bract = nudge('#c9c58e', rng, 0.06);
+  const long = rng.range(62, 80);
+  const strap = [
+    soft(pt(-8, -long)),
+    soft(pt(4, -long * 0.55)),
+    soft(pt(10, 0)),
+    soft(pt(8, long * 0.35)),
+    corner(pt(2, long * 0.5)),
+    soft(pt(-4, long * 0.35)),
+    soft(pt(-6, 0)),
+    soft(pt(-12, -long * 0.7)),
+  ];
+  sk.shape(strap, { fill: bract, stroke: darken(bract, 0.4), width: 0.9 });
+  sk.poly([pt(-9, -long * 0.95), pt(2, long * 0.45)], { stroke: darken(bract, 0.25), width: 1 });
+  const fork = pt(0, 0);
+  stalk(sk, pt(-14, -long - 10), fork, 4, 1.8);
+  const n = plan.sizes.length;
+  const reach = plan.stalkCm * 10;
+  plan.sizes.forEach((size, i) => {
+    const end = add(fork, polar(reach * rng.range(0.7, 1.1), 50 + (i * 80) / Math.max(1, n - 1)));
+    stalk(sk, fork, end, rng.range(-4, 4), 1.1);
+    const r = size * 5;
+    const colour = paint(plan.colour, rng, 0.1);
+    fruit(sk, end, r, r * 1.08, 0, colour);
+    if (plan.surface === 'ribbed') {
+      const ribs: Seg[] = [];
+      for (const x of [-0.5, 0, 0.5])
+        ribs.push(
+          ['M', add(end, pt(x * r, -r * 0.9))],
+          ['Q', add(end, pt(x * r * 1.5, 0)), add(end, pt(x * r, r * 0.9))],
+        );
+      sk.path(ribs, { stroke: darken(colour, 0.45), width: 1 });
+    }
+    if (scene.fine) hairs(sk, end, r, r * 1.08, lighten(colour, 0.4), scene.fine);
+  });
+  return 10;
 }

@@ -1,8 +1,9 @@
 import { darken, lighten, nudge } from '../colour.ts';
 import { add, type Pt, polar, pt } from '../geometry.ts';
-import { ripeColour } from '../hints.ts';
 import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
+import type { Seg } from '../svg.ts';
+import { SEED_PAINT, type SeedColour, type SeedPlan } from './plan.ts';
 
 export const STALK = '#7b6a4c';
 export const TWIG = '#7d6650';
@@ -39,6 +40,34 @@ export function calyx(sk: Sketch, c: Pt, r: number, fill: string): void {
   sk.poly([...pts.flatMap((p) => [c, p])], { stroke: darken(fill, 0.6), width: Math.max(0.7, r * 0.35) });
 }
 
-/** The ripe colour the description names, or a fallback, nudged per species. */
-export const ripe = (text: string, fallback: string, rng: Rng): string =>
-  nudge(ripeColour(text) ?? fallback, rng, 0.06);
+/** What a kind's drawing gets: the specimen's plan, its stream, and a stream for high-detail extras. */
+export type Scene = { plan: SeedPlan; rng: Rng; fine?: Rng };
+
+/** The paint of a colour word, nudged a little per specimen. */
+export const paint = (colour: SeedColour, rng: Rng, spread = 0.05): string => nudge(SEED_PAINT[colour], rng, spread);
+
+/** The colour fruit i is drawn in: the plan's, but unripe for the last `unripe` of them. */
+export function fruitColour(plan: SeedPlan, i: number, rng: Rng): string {
+  const young = plan.young !== undefined && i >= plan.sizes.length - plan.unripe;
+  return paint(young ? (plan.young as SeedColour) : plan.colour, rng);
+}
+
+/** Tiny dots over a round fruit: lenticels, warts or bristle bases. */
+export function dots(sk: Sketch, c: Pt, r: number, n: number, colour: string, width: number, rng: Rng): void {
+  const marks: Seg[] = [];
+  for (let k = 0; k < n; k++) {
+    const p = add(c, polar(rng.range(0, r * 0.8), rng.range(0, 360)));
+    marks.push(['M', p], ['L', add(p, pt(0.1, 0))]);
+  }
+  sk.path(marks, { stroke: colour, width });
+}
+
+/** Fine hairs standing off a round outline, for the enlarged view of a downy fruit. */
+export function hairs(sk: Sketch, c: Pt, rx: number, ry: number, colour: string, fine: Rng): void {
+  const marks: Seg[] = [];
+  for (let a = 0; a < 360; a += 9) {
+    const p = add(c, pt(rx * Math.cos((a * Math.PI) / 180), ry * Math.sin((a * Math.PI) / 180)));
+    marks.push(['M', p], ['L', add(p, polar(Math.max(rx, ry) * 0.1, a + fine.range(-25, 25)))]);
+  }
+  sk.path(marks, { stroke: colour, width: 0.5, opacity: 0.8 });
+}

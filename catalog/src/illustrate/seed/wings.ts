@@ -1,10 +1,9 @@
-import { darken, mix, nudge } from '../colour.ts';
+import { darken } from '../colour.ts';
 import { add, type Place, type Pt, place, polar, pt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
-import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { fruit, stalk } from './parts.ts';
+import { fruit, paint, type Scene, stalk } from './parts.ts';
 
 /** One maple key: a round seed at where.at and a wing curving out along where.angle. */
 function key(sk: Sketch, where: Place, wing: string, flip: number, flatSeed: boolean): void {
@@ -28,51 +27,53 @@ function key(sk: Sketch, where: Place, wing: string, flip: number, flatSeed: boo
   else fruit(sk, at(6, 2), 8, 8, 0, seed);
 }
 
-/** Maples: keys joined in pairs, their wings spread at the angle the description gives. */
-export function drawDoubleSamaras(sk: Sketch, text: string, rng: Rng): void {
-  const lower = text.toLowerCase();
-  const spread = /straight line|horizontal|wide apart|spread wide/.test(lower)
-    ? rng.range(160, 178)
-    : /right angle/.test(lower)
-      ? rng.range(80, 100)
-      : /parallel|overlap/.test(lower)
-        ? rng.range(18, 34)
-        : /narrow/.test(lower)
-          ? rng.range(40, 60)
-          : rng.range(60, 120);
-  const tint = /red|pink/.test(lower) ? 0.3 : 0;
-  const wing = mix(nudge('#b9ad72', rng, 0.06), '#b5523e', tint);
-  const flat = /flat/.test(lower);
-  const pairs = rng.int(1, 2);
-  const top = pt(0, -60);
+/** A key is drawn 60 units long, whatever its size. */
+const KEY = 60;
+
+/** Maples: keys joined in pairs, their wings spread at the record's angle, as many pairs as it says. */
+export function drawDoubleSamaras(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const u = KEY / (plan.sizes[0] ?? 3);
+  const spread = plan.wingAngle ?? 90;
+  const wing = paint(plan.colour, rng, 0.06);
+  const flat = mentions(plan.text, 'flat');
+  const pairs = Math.min(plan.sizes.length, 4);
+  const top = pt(0, -plan.stalkCm * u - 20);
   for (let i = 0; i < pairs; i++) {
-    const join = pairs === 1 ? pt(0, 10) : pt((i === 0 ? -1 : 1) * 26, i === 0 ? 4 : 22);
+    const join = pairs === 1 ? pt(0, 10) : pt((i - (pairs - 1) / 2) * 46, 4 + (i % 2) * 22);
     stalk(sk, top, join, rng.range(-6, 6), 1.4);
-    const tilt = rng.range(-12, 12) + (pairs === 1 ? 0 : i === 0 ? -10 : 10);
-    for (const s of [-1, 1])
-      key(sk, { at: join, angle: 90 + tilt + (s * spread) / 2, k: pairs === 1 ? 1.25 : 1 }, wing, -s, flat);
+    const tilt = rng.range(-12, 12) + (i - (pairs - 1) / 2) * 8;
+    const k = (plan.sizes[i] ?? 1) / (plan.sizes[0] ?? 1);
+    for (const s of [-1, 1]) key(sk, { at: join, angle: 90 + tilt + (s * spread) / 2, k }, wing, -s, flat);
   }
+  return u;
 }
 
 /** Single keys: ash (seed at the end of a narrow wing), elm (seed in a round wing), tree of heaven (twisted). */
-export function drawSamaras(sk: Sketch, text: string, rng: Rng): void {
-  const wing = nudge(mentions(text, 'green') ? '#b5b673' : '#bda978', rng, 0.06);
+export function drawSamaras(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const text = plan.text;
+  const wing = paint(plan.colour, rng, 0.06);
   const round = mentions(text, 'round wing', 'round, winged', 'oval papery', 'centre of a round');
   const middle = mentions(text, 'middle', 'centre');
-  const n = round ? rng.int(3, 5) : rng.int(4, 6);
-  const step = round ? rng.range(30, 38) : rng.range(16, 22);
-  const top = pt(0, -50);
-  stalk(sk, pt(0, -70), top, 2, 1.8);
+  const upper = mentions(text, 'upper part');
+  const n = Math.min(plan.sizes.length, round ? 9 : 12);
+  // A round elm wing is drawn 32 units long, an ash key 58.
+  const u = (round ? 32 : 58) / (plan.sizes[0] ?? 2);
+  const step = Math.min(round ? 34 : 20, 220 / n);
+  const top = pt(0, -20);
+  stalk(sk, pt(0, -40), top, 2, 1.8);
   for (let i = 0; i < n; i++) {
     const angle = 90 + (i - (n - 1) / 2) * step;
-    const base = add(top, polar(round ? rng.range(16, 24) : rng.range(8, 16), angle));
+    const base = add(top, polar(plan.stalkCm * u + rng.range(4, 10) + (i % 2) * (round ? 10 : 6), angle));
     stalk(sk, top, base, 0, 1);
     const at = (x: number, y: number) => place(pt(x, y), { at: base, angle, k: 1 });
     if (round) {
-      const c = at(18, 0);
+      const c = at(16, 0);
       sk.ellipse(c, 16, 13, angle, { fill: wing, stroke: darken(wing, 0.4), width: 0.8 });
-      sk.ellipse(at(middle ? 18 : 22, 0), 5, 3.5, angle, { fill: darken(wing, 0.25) });
-      sk.poly([at(30, -1), at(34, 0), at(30, 1)], { stroke: darken(wing, 0.4), width: 0.8 });
+      sk.ellipse(at(middle ? 16 : upper ? 22 : 19, 0), 5, 3.5, angle, { fill: darken(wing, 0.25) });
+      sk.poly([at(28, -1), at(32, 0), at(28, 1)], { stroke: darken(wing, 0.4), width: 0.8 });
+      if (plan.surface === 'hairy') sk.ellipse(c, 17.2, 14.2, angle, { stroke: '#f4f1e6', width: 1.2 });
     } else {
       const twist = mentions(text, 'twisted') ? 3 : 0;
       const seedAt = middle ? 26 : 8;
@@ -93,4 +94,5 @@ export function drawSamaras(sk: Sketch, text: string, rng: Rng): void {
       sk.poly([at(seedAt + 6, 0), at(54, 0)], { stroke: darken(wing, 0.22), width: 0.6 });
     }
   }
+  return u;
 }

@@ -1,0 +1,105 @@
+import type { Species } from '../../schema.ts';
+import type { SEED_COLOURS } from '../../traits.ts';
+import { ownWords } from '../hints.ts';
+import type { Rng } from '../random.ts';
+
+type Seed = Species['traits']['seed'];
+export type SeedColour = (typeof SEED_COLOURS)[number];
+
+/**
+ * Everything one specimen's fruit picture is drawn from, chosen within what the record allows:
+ * truth-seed.test.ts reads it to check the drawing against the record's own words.
+ */
+export type SeedPlan = {
+  kind: Seed['kind'];
+  /** Each fruit's (key's, cone's) length in cm, one per fruit drawn. */
+  sizes: number[];
+  /** The colour the fruit is drawn in, and how many of `sizes` are drawn unripe in `young`. */
+  colour: SeedColour;
+  young?: SeedColour;
+  unripe: number;
+  stalk: Seed['stalk'];
+  /** Length of each fruit's own stalk in cm. */
+  stalkCm: number;
+  surface: Seed['surface'];
+  shape: Seed['shape'];
+  posture: Seed['posture'];
+  /** A maple's wing angle, in degrees. */
+  wingAngle?: number;
+  /** A cone's bracts, how it ripens, and how far this one's scales have parted (0 shut, 1 wide). */
+  cone?: Seed['cone'] & { open: number };
+  /** Whether cone scales end in a woody boss, as on every pine. */
+  bossed: boolean;
+  /** The record's own words, for what no trait carries (an acorn cup's depth, a husk's spines). */
+  text: string;
+};
+
+/** Most fruits a picture draws of one bunch: an elder's sixty would crowd the tile and the budget. */
+const MOST_DRAWN = 18;
+
+/**
+ * Keys, hornbeam bracts and catkins are learnt as they hang through summer, so those are drawn in
+ * their summer colour where the record gives one; everything else ripe.
+ */
+const SEEN_UNRIPE = new Set<Seed['kind']>(['double-samara', 'winged-nutlet', 'samara']);
+
+/** The plan of one specimen of the species' fruit. */
+export function planSeed(species: Species, rng: Rng): SeedPlan {
+  const seed = species.traits.seed;
+  const [low, high] = seed.length_cm;
+  const typical = rng.range(low, high);
+  const [fewest, most] = seed.cluster;
+  const count = rng.int(fewest, Math.max(fewest, Math.min(most, MOST_DRAWN)));
+  const sizes = Array.from({ length: count }, () => clamp(typical * rng.range(0.92, 1.08), low, high));
+  const summer = SEEN_UNRIPE.has(seed.kind) && seed.young_colour !== undefined;
+  // Junipers take two or three years to ripen, so ripe and green cones hang side by side: one
+  // green one among the ripe at most, never all green.
+  const unripe = seed.kind === 'berry-cone' && seed.young_colour && count > 1 && rng.chance(0.6) ? 1 : 0;
+  return {
+    kind: seed.kind,
+    sizes,
+    colour: summer ? (seed.young_colour as SeedColour) : seed.ripe_colour,
+    young: seed.young_colour,
+    unripe,
+    stalk: seed.stalk,
+    stalkCm: stalkLength(seed.stalk, typical, rng) * (seed.kind === 'cone' && seed.stalk === 'short' ? 0.3 : 1),
+    surface: seed.surface,
+    shape: seed.shape,
+    posture: seed.posture,
+    wingAngle: seed.wing_angle && rng.range(seed.wing_angle[0], seed.wing_angle[1]),
+    cone: seed.cone && { ...seed.cone, open: seed.cone.opening === 'stays-closed' ? 0 : rng.range(0, 1) },
+    bossed: species.name_sci.startsWith('Pinus '),
+    text: ownWords(species.descriptions.seed),
+  };
+}
+
+const clamp = (v: number, low: number, high: number) => Math.min(high, Math.max(low, v));
+
+/** A stalk as the record says: none or a stub, shorter than the fruit, or as long or longer. */
+function stalkLength(stalk: Seed['stalk'], length: number, rng: Rng): number {
+  if (stalk === 'none') return Math.min(0.2, length * 0.1) * rng.range(0.6, 1);
+  if (stalk === 'short') return length * rng.range(0.25, 0.6);
+  return Math.min(5, length * rng.range(1.1, 1.8));
+}
+
+/** Paint for each colour word. */
+export const SEED_PAINT: Record<SeedColour, string> = {
+  red: '#a8262a',
+  scarlet: '#d0392a',
+  orange: '#dc7a2a',
+  yellow: '#d8b53c',
+  'yellow-green': '#b5b24a',
+  green: '#7f9a45',
+  cream: '#e4dbb4',
+  purple: '#6b2f5c',
+  'purple-black': '#3b2236',
+  'blue-black': '#2f3552',
+  black: '#1f1b1e',
+  brown: '#7a5232',
+  'pale-brown': '#b08c5c',
+  buff: '#cdb68a',
+  'yellow-brown': '#a27a3a',
+  'red-brown': '#8a4527',
+  'grey-brown': '#7d6e5c',
+  russet: '#9a5f34',
+};
