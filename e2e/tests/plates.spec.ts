@@ -1,7 +1,7 @@
 import { paths } from '../../web/src/app/paths.ts';
 import { expect, test } from '../fixtures.ts';
 
-test('the plates show every species with four drawings, and the pictures load', async ({ page }) => {
+test('the plates show every species with five drawings, and the pictures load', async ({ page }) => {
   await page.goto(paths.about);
   await page.getByRole('link', { name: 'See them all on the plates' }).click();
   await expect(page).toHaveURL(/\/about\/plates$/);
@@ -13,12 +13,13 @@ test('the plates show every species with four drawings, and the pictures load', 
   expect(await plates.count()).toBeGreaterThanOrEqual(120);
   await oak.scrollIntoViewIfNeeded();
   const pictures = oak.getByRole('img');
-  await expect(pictures).toHaveCount(4);
+  await expect(pictures).toHaveCount(5);
   for (const picture of await pictures.all()) {
     await expect(picture).toHaveJSProperty('complete', true);
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   }
   await expect(pictures.first()).toHaveAccessibleName('Leaf of English oak');
+  await expect(pictures.last()).toHaveAccessibleName('Whole tree of English oak');
 });
 
 test('the plates are found by name, level and type, and keep the search on reload and Back', async ({ page }) => {

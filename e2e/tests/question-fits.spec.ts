@@ -5,7 +5,7 @@ import { FIRST_UNIT, toPictureQuestion } from '../course.ts';
 import { expect, test } from '../fixtures.ts';
 import { options, signInAt } from '../quiz.ts';
 
-const PICTURES = /^(Leaf|Bark|Buds|Seed) picture, enlarge$/;
+const PICTURES = /^(Leaf|Bark|Buds|Seed|Whole tree) picture, enlarge$/;
 
 /** Through the first round's three study cards to its first question, the leaf alone. */
 async function firstTrainingQuestion(page: Page) {
@@ -18,14 +18,21 @@ async function firstTrainingQuestion(page: Page) {
   await expect(main.getByRole('button', { name: PICTURES })).toHaveCount(1);
 }
 
-/** A test's first question: all four pictures (Ancient, every type, so any tree may come). */
-async function firstTestQuestion(page: Page) {
+/**
+ * A test's first question: all four pictures (Ancient, every type, so any tree may come), and the
+ * whole tree as a fifth when `wholeTree`.
+ */
+async function firstTestQuestion(page: Page, { wholeTree = false } = {}) {
   await signInAt(page, paths.test);
   const main = page.getByRole('main');
   for (const name of ['10', 'Ancient', 'All Trees']) await main.getByRole('radio', { name }).check();
+  if (wholeTree) {
+    await main.getByText('Advanced options').click();
+    await main.getByRole('checkbox', { name: 'The whole tree too' }).check();
+  }
   await main.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Identify this tree:' })).toBeFocused();
-  await expect(main.getByRole('button', { name: PICTURES })).toHaveCount(4);
+  await expect(main.getByRole('button', { name: PICTURES })).toHaveCount(wholeTree ? 5 : 4);
 }
 
 /**
@@ -179,6 +186,12 @@ for (const viewport of [
       await firstTestQuestion(page);
       await expectQuestionOnOneScreen(page);
       await expectEnlargeOverPage(page, 'Bark', 'tap');
+    });
+
+    test('test with the whole tree: five pictures and all four options on one screen', async ({ page }) => {
+      await firstTestQuestion(page, { wholeTree: true });
+      await expectQuestionOnOneScreen(page);
+      await expectEnlargeOverPage(page, 'Whole tree', 'tap');
     });
 
     test('the leaderboard challenge: its countdown, pictures and options on one screen', async ({ page }) => {

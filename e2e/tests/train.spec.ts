@@ -20,10 +20,10 @@ test('a full training: two rounds of three trees studied and two asked, then the
       await expect(name).toBeFocused();
       await expect(name).toHaveAccessibleDescription(`Group ${group} of 2 · Study tree ${tree} of 3`);
       studied.push(await name.innerText());
-      for (const part of ['Leaf', 'Bark', 'Buds', 'Seed']) {
+      for (const part of ['Leaf', 'Bark', 'Buds', 'Seed', 'Whole tree']) {
         await expect(main.getByRole('heading', { level: 2, name: part, exact: true })).toBeVisible();
       }
-      await expect(main.getByRole('button', { name: / picture, enlarge$/ })).toHaveCount(4);
+      await expect(main.getByRole('button', { name: / picture, enlarge$/ })).toHaveCount(5);
       await main.getByRole('button', { name: tree < 3 ? 'Next Tree' : 'Start the quiz' }).click();
     }
     for (let question = 1; question <= 2; question++) {

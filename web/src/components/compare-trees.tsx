@@ -1,6 +1,7 @@
-import type { Comparison, ContrastFeature, PictureSlot, Tree } from '@leafwise/contract';
+import type { Comparison, ContrastFeature, Tree, TreeSlot } from '@leafwise/contract';
 import { featureText } from '../lib/feature-text.ts';
-import { TREE_PARTS } from '../lib/tree-parts.ts';
+import { TREE_PARTS, WHOLE_TREE } from '../lib/tree-parts.ts';
+import { useSpecimenUrls } from '../lib/use-specimens.ts';
 import styles from './compare-trees.module.css';
 import { ZoomablePicture } from './zoomable-picture.tsx';
 
@@ -8,14 +9,16 @@ type CompareTreesProps = {
   comparison: Comparison;
   /** What each side is to the reader ("The right answer", "Your answer"); the names alone when omitted. */
   roles?: [string, string];
-  /** The picture slots to set side by side: those a question showed, or every one. */
-  slots?: readonly PictureSlot[];
+  /** The picture slots to set side by side: those a question showed, or every one (the whole tree last). */
+  slots?: readonly TreeSlot[];
   /** Each part's description under its pictures, for a full study of the pair. */
   descriptions?: boolean;
   id?: string;
 };
 
 const side = (features: ContrastFeature[], which: 'a' | 'b') => features.map((feature) => feature[which]);
+
+const PICTURES = [...TREE_PARTS, WHOLE_TREE];
 
 /**
  * Two trees side by side (issue 13): what tells them apart, as each tree's own list of its telling
@@ -25,7 +28,7 @@ const side = (features: ContrastFeature[], which: 'a' | 'b') => features.map((fe
  */
 export function CompareTrees({ comparison, roles, slots, descriptions = false, id }: CompareTreesProps) {
   const { trees, features, notes } = comparison;
-  const parts = TREE_PARTS.filter((part) => (slots ?? TREE_PARTS.map((each) => each.slot)).includes(part.slot));
+  const parts = PICTURES.filter((part) => !slots || slots.includes(part.slot));
   return (
     <div id={id} className={styles.compare}>
       <ul className={styles.apart} aria-label="How to tell them apart">
@@ -46,17 +49,18 @@ export function CompareTrees({ comparison, roles, slots, descriptions = false, i
           ))}
         </ul>
       ) : null}
-      {parts.map(({ slot, picture, description, label }) => (
-        <figure key={slot} className={styles.part}>
-          <figcaption className={styles.partName}>{label}</figcaption>
+      {parts.map((part) => (
+        <figure key={part.slot} className={styles.part}>
+          <figcaption className={styles.partName}>{part.label}</figcaption>
           <div className={styles.row}>
             {trees.map((tree) => (
               <PartCell
                 key={tree.tree_id}
                 tree={tree}
-                label={label}
-                src={tree[picture]}
-                text={descriptions ? tree[description] : undefined}
+                slot={part.slot}
+                label={part.label}
+                src={tree[part.picture]}
+                text={descriptions && 'description' in part ? tree[part.description] : undefined}
               />
             ))}
           </div>
@@ -66,12 +70,16 @@ export function CompareTrees({ comparison, roles, slots, descriptions = false, i
   );
 }
 
-function PartCell({ tree, label, src, text }: { tree: Tree; label: string; src?: string; text?: string }) {
+type PartCellProps = { tree: Tree; slot: TreeSlot; label: string; src?: string; text?: string };
+
+/** One tree's picture of a part (a public specimen at random, as on a study card) and its description. */
+function PartCell({ tree, slot, label, src, text }: PartCellProps) {
+  const specimen = useSpecimenUrls(tree.tree_id);
   return (
     <div className={styles.cell}>
       {src ? (
         <ZoomablePicture
-          src={src}
+          src={specimen(src, slot)}
           alt={`${label} of ${tree.tree_name_common}`}
           sizes="(min-width: 48rem) 20rem, 45vw"
           lazy

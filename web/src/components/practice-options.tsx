@@ -1,5 +1,5 @@
 import type { NameChoice, SlotChoice } from '@leafwise/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './practice-options.module.css';
 
 /** Two ways to practise (issue 14, item 5), sent as a quiz's `names` and `slots`. */
@@ -10,41 +10,52 @@ type PracticeOptionsProps = {
   value: PracticeChoices;
   onChange: (value: PracticeChoices) => void;
   legend: string;
+  /** More switches (PracticeSwitch) after these two: the test's "Whole tree too". */
+  children?: ReactNode;
 };
 
 /**
  * "Options in scientific names" and "One picture at a time", as two switches: in a course unit
  * before its practice and checkpoint, and in the test settings' advanced options.
  */
-export function PracticeOptions({ value, onChange, legend }: PracticeOptionsProps) {
-  const id = useId();
+export function PracticeOptions({ value, onChange, legend, children }: PracticeOptionsProps) {
   return (
     <fieldset className={styles.options}>
       <legend className={styles.legend}>{legend}</legend>
-      <label className={styles.option}>
-        <input
-          type="checkbox"
-          checked={value.names === 'scientific'}
-          onChange={(event) => onChange({ ...value, names: event.target.checked ? 'scientific' : 'common' })}
-          aria-describedby={`${id}-names`}
-        />
-        <span className={styles.label}>Options in scientific names</span>
-        <span id={`${id}-names`} className={styles.hint}>
-          The Latin names lead; the common names show once you have answered.
-        </span>
-      </label>
-      <label className={styles.option}>
-        <input
-          type="checkbox"
-          checked={value.slots === 'one'}
-          onChange={(event) => onChange({ ...value, slots: event.target.checked ? 'one' : 'all' })}
-          aria-describedby={`${id}-slots`}
-        />
-        <span className={styles.label}>One picture at a time</span>
-        <span id={`${id}-slots`} className={styles.hint}>
-          Each question shows a single part of the tree, a harder test of what you know.
-        </span>
-      </label>
+      <PracticeSwitch
+        checked={value.names === 'scientific'}
+        onChange={(on) => onChange({ ...value, names: on ? 'scientific' : 'common' })}
+        label="Options in scientific names"
+        hint="The Latin names lead; the common names show once you have answered."
+      />
+      <PracticeSwitch
+        checked={value.slots === 'one'}
+        onChange={(on) => onChange({ ...value, slots: on ? 'one' : 'all' })}
+        label="One picture at a time"
+        hint="Each question shows a single part of the tree, a harder test of what you know."
+      />
+      {children}
     </fieldset>
+  );
+}
+
+type PracticeSwitchProps = { checked: boolean; onChange: (on: boolean) => void; label: string; hint: string };
+
+/** One way to practise: a checkbox, its words and a line under them, the whole row the tap target. */
+export function PracticeSwitch({ checked, onChange, label, hint }: PracticeSwitchProps) {
+  const id = useId();
+  return (
+    <label className={styles.option}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-hint`}
+      />
+      <span className={styles.label}>{label}</span>
+      <span id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </span>
+    </label>
   );
 }

@@ -1,4 +1,4 @@
-import { photoSrcSets } from '@leafwise/contract';
+import { drawingUrl, photoSrcSets } from '@leafwise/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from './zoomable-picture.module.css';
 
@@ -22,7 +22,8 @@ type ZoomablePictureProps = {
  * A picture that opens full-screen on a click, over the page, and closes on another click or tap,
  * or Escape; focus then goes back to the small picture. Growing in place pushed a question's
  * options off a phone's screen. Photos come as AVIF or WebP at the width the layout needs; a
- * drawing is one SVG file.
+ * drawing is one SVG file, and enlarged it is drawn again at high detail (the same specimen with
+ * its margins, hairs, bud scales and lenticels), so enlarging shows more, not just bigger.
  */
 export function ZoomablePicture({ src, alt, sizes, lazy = false, caption }: ZoomablePictureProps) {
   const [enlarged, setEnlarged] = useState(false);
@@ -85,7 +86,7 @@ function EnlargedPicture({ src, alt, caption, onClose }: EnlargedPictureProps) {
       onKeyDown={onKeyDown}
     >
       <button type="button" className={styles.shrink} aria-label={`${alt} picture, shrink`}>
-        <Picture src={src} alt={alt} sizes={ENLARGED_SIZES} />
+        <Picture src={drawingUrl(src, { detail: 'high' })} alt={alt} sizes={ENLARGED_SIZES} />
       </button>
       <p className={styles.hint} aria-hidden="true">
         {caption ? `${caption} · ` : ''}Click, tap or press Escape to close

@@ -1,4 +1,4 @@
-import type { PictureSlot, Tree } from '@leafwise/contract';
+import type { PictureSlot, Tree, TreeSlot } from '@leafwise/contract';
 
 /** The four parts a tree is studied by, in the order every screen shows them, with a tree's fields for each. */
 export const TREE_PARTS = [
@@ -8,8 +8,14 @@ export const TREE_PARTS = [
   { slot: 'seed', picture: 'tree_img_seed', description: 'seed_description', label: 'Seed' },
 ] as const satisfies readonly { slot: PictureSlot; picture: keyof Tree; description: keyof Tree; label: string }[];
 
-/** A slot's name as the screens show it ("Buds" for bud). */
-export const SLOT_LABELS = Object.fromEntries(TREE_PARTS.map((part) => [part.slot, part.label])) as Record<
-  PictureSlot,
-  string
->;
+/** The whole tree's shape at a distance (issue 15): a fifth picture, after the parts, with no description. */
+export const WHOLE_TREE = { slot: 'form', picture: 'tree_img_form', label: 'Whole tree' } as const satisfies {
+  slot: TreeSlot;
+  picture: keyof Tree;
+  label: string;
+};
+
+/** A slot's name as the screens show it ("Buds" for bud, "Whole tree" for form). */
+export const SLOT_LABELS = Object.fromEntries(
+  [...TREE_PARTS, WHOLE_TREE].map((part) => [part.slot, part.label]),
+) as Record<TreeSlot, string>;

@@ -1,23 +1,26 @@
-import { LEVELS, type Tree } from '@leafwise/contract';
-import { useMemo } from 'react';
+import { drawingUrl, LEVELS, type Tree, type TreeSlot } from '@leafwise/contract';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
+import { randomSpecimens, type Specimens } from '../../../lib/use-specimens.ts';
 import { useAllTrees } from '../api/get-all-trees.ts';
 import { filtersFromSearch, filterTrees, type PlateFilters, searchOf, TYPE_LABELS } from '../plate-filters.ts';
 import { PlateFilterForm } from './plate-filter-form.tsx';
 import styles from './plates-page.module.css';
 
-const SLOTS = [
-  ['leaf', 'Leaf'],
-  ['bark', 'Bark'],
-  ['bud', 'Buds'],
-  ['seed', 'Seed'],
-] as const;
+/** The four parts, then the whole tree. */
+const SLOTS: readonly TreeSlot[] = ['leaf', 'bark', 'bud', 'seed', 'form'];
+
+/** The first specimen of every slot: the plates open on the drawings a tree's URLs name. */
+const FIRST: Specimens = { leaf: 0, bark: 0, bud: 0, seed: 0, form: 0 };
 
 /** The plates review the drawings, so a slot that shows a photo elsewhere still shows its drawing here. */
-const drawingOf = (tree: Tree, slot: (typeof SLOTS)[number][0]) => {
+const drawingOf = (tree: Tree, slot: TreeSlot, specimen: number) => {
   const url = tree[`tree_img_${slot}`];
-  return url?.endsWith('.svg') || url?.includes('.svg?') ? url : `/api/illustrations/${tree.tree_id}/${slot}.svg`;
+  const drawing =
+    url?.endsWith('.svg') || url?.includes('.svg?') ? url : `/api/illustrations/${tree.tree_id}/${slot}.svg`;
+  return drawingUrl(drawing, { specimen });
 };
 
 const levelName = (level: number) => LEVELS.find((entry) => entry.value === level)?.name ?? '';
@@ -30,11 +33,14 @@ function noMatch({ query, level, type }: PlateFilters): string {
 }
 
 /**
- * Every species' four pictures in rows, like a field guide's plates: for reviewing the catalog at a
- * glance, or finding one tree by name, level or type (kept in the URL, so reload and Back keep them).
+ * Every species' five pictures (its four parts and the whole tree) in rows, like a field guide's
+ * plates: for reviewing the catalog at a glance, or finding one tree by name, level or type (kept in
+ * the URL, so reload and Back keep them). Shuffle draws every plate again from other specimens of
+ * its species, to see how the drawings vary.
  */
 export function PlatesPage() {
   useDocumentTitle('Plates');
+  const id = useId();
   const trees = useAllTrees();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
@@ -42,26 +48,49 @@ export function PlatesPage() {
   // Typing replaces the entry rather than adding one a letter, so Back leaves the page.
   const change = (next: Partial<PlateFilters>) => setSearch(searchOf({ ...filters, ...next }), { replace: true });
   const total = trees.data?.length ?? 0;
+  // Each tree's specimens, per slot; a tree not in the map shows its first ones.
+  const [specimens, setSpecimens] = useState<ReadonlyMap<number, Specimens>>(new Map());
+  const [shuffles, setShuffles] = useState(0);
+  function shuffle() {
+    setSpecimens(
+      new Map((trees.data ?? []).map((tree) => [tree.tree_id, randomSpecimens(specimens.get(tree.tree_id) ?? FIRST)])),
+    );
+    setShuffles((count) => count + 1);
+  }
 
   return (
     <div className="reference-page">
       <h1>The plates</h1>
       <p className="lede">
-        Every tree in Leafwise with our drawings of its leaf, bark, buds and seed; quizzes show a photo instead where
-        there is one.
+        Every tree in Leafwise with our drawings of its leaf, bark, buds, seed and whole shape; quizzes show a photo
+        instead where there is one.
       </p>
       {trees.isPending && <p role="status">Loading the plates…</p>}
       {trees.isError && <p role="alert">{trees.error.message}</p>}
       {trees.data && (
         <>
           <PlateFilterForm filters={filters} onChange={change} />
-          <p role="status" className={styles.count}>
-            {shown.length === 0
-              ? noMatch(filters)
-              : shown.length === total
-                ? `Showing all ${total} trees.`
-                : `Showing ${shown.length} of ${total} trees.`}
-          </p>
+          <div className={styles.toolbar}>
+            <p role="status" className={styles.count}>
+              {shown.length === 0
+                ? noMatch(filters)
+                : shown.length === total
+                  ? `Showing all ${total} trees.`
+                  : `Showing ${shown.length} of ${total} trees.`}
+              {shuffles > 0 ? <span className="visually-hidden"> Shuffled: other specimens of each tree.</span> : null}
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={shuffle}
+              aria-describedby={`${id}-shuffle`}
+            >
+              Shuffle
+            </button>
+            <span id={`${id}-shuffle`} className="visually-hidden">
+              Draws every plate again from other trees of its species
+            </span>
+          </div>
           {shown.length === 0 ? (
             <div>
               <button
@@ -75,7 +104,7 @@ export function PlatesPage() {
           ) : (
             <ol className={styles.plates}>
               {shown.map((tree) => (
-                <Plate key={tree.tree_id} tree={tree} />
+                <Plate key={tree.tree_id} tree={tree} specimens={specimens.get(tree.tree_id) ?? FIRST} />
               ))}
             </ol>
           )}
@@ -85,7 +114,7 @@ export function PlatesPage() {
   );
 }
 
-function Plate({ tree }: { tree: Tree }) {
+function Plate({ tree, specimens }: { tree: Tree; specimens: Specimens }) {
   return (
     <li className={styles.plate}>
       <h2 className={styles.name}>
@@ -95,16 +124,16 @@ function Plate({ tree }: { tree: Tree }) {
         {levelName(tree.level)} · {TYPE_LABELS[tree.type]}
       </p>
       <div className={styles.pictures}>
-        {SLOTS.map(([slot, label]) => (
-          <figure key={slot} className={styles.figure}>
+        {SLOTS.map((slot) => (
+          <figure key={slot} className={`${styles.figure} ${slot === 'form' ? styles.whole : ''}`}>
             <img
-              src={drawingOf(tree, slot)}
-              alt={`${label} of ${tree.tree_name_common}`}
+              src={drawingOf(tree, slot, specimens[slot])}
+              alt={`${SLOT_LABELS[slot]} of ${tree.tree_name_common}`}
               width={240}
               height={240}
               loading="lazy"
             />
-            <figcaption>{label}</figcaption>
+            <figcaption>{SLOT_LABELS[slot]}</figcaption>
           </figure>
         ))}
       </div>

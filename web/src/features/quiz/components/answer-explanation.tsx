@@ -1,4 +1,4 @@
-import type { PictureSlot } from '@leafwise/contract';
+import type { TreeSlot } from '@leafwise/contract';
 import { CompareTrees } from '../../../components/compare-trees.tsx';
 import { useExplanation } from '../api/answer-question.ts';
 import styles from './answer-explanation.module.css';
@@ -7,7 +7,7 @@ type AnswerExplanationProps = {
   quizId: string;
   index: number;
   /** The slots the question showed: the comparison sets those side by side. */
-  slots: readonly PictureSlot[];
+  slots: readonly TreeSlot[];
 };
 
 /**

@@ -1,4 +1,4 @@
-import { type NameChoice, type Option, PICTURE_SLOTS, type Question } from '@leafwise/contract';
+import { type NameChoice, type Option, type Question, TREE_SLOTS } from '@leafwise/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
@@ -84,8 +84,9 @@ export function QuestionView({
     next: answered ? goNext : undefined,
   });
 
-  const slots = PICTURE_SLOTS.filter((slot) => question.pictures[slot]);
+  const slots = TREE_SLOTS.filter((slot) => question.pictures[slot]);
   const single = slots.length === 1;
+  const five = slots.length === 5;
   const right = question.options.find((option) => option.tree_id === question.answer?.correct_tree_id);
 
   return (
@@ -104,7 +105,7 @@ export function QuestionView({
           Identify this tree:
         </h1>
       </div>
-      <div className={`${styles.pictures} ${single ? styles.single : ''}`}>
+      <div className={`${styles.pictures} ${single ? styles.single : ''} ${five ? styles.five : ''}`}>
         {slots.map((slot) => (
           <ZoomablePicture
             key={`${question.index}-${slot}`}

@@ -1,7 +1,8 @@
 import type { Tree } from '@leafwise/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
-import { TREE_PARTS } from '../../../lib/tree-parts.ts';
+import { TREE_PARTS, WHOLE_TREE } from '../../../lib/tree-parts.ts';
+import { useSpecimenUrls } from '../../../lib/use-specimens.ts';
 import styles from './study-tree.module.css';
 import { useQuizKeys } from './use-quiz-keys.ts';
 
@@ -12,9 +13,14 @@ type StudyTreeProps = {
   onNext: () => void;
 };
 
-/** One tree to learn: its names, then each part's picture beside its description. Enter moves on. */
+/**
+ * One tree to learn: its names, then each part's picture beside its description, and the whole
+ * tree. Each drawing is a public specimen at random, another each time the tree is shown, so the
+ * learner meets the species rather than one picture of it. Enter moves on.
+ */
 export function StudyTree({ tree, progress, nextLabel, onNext }: StudyTreeProps) {
   const id = useId();
+  const specimen = useSpecimenUrls(tree.tree_id);
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new tree is what moves focus.
   useEffect(() => {
@@ -31,14 +37,14 @@ export function StudyTree({ tree, progress, nextLabel, onNext }: StudyTreeProps)
         {tree.tree_name_common} <i className={styles.sci}>{tree.tree_name_sci}</i>
       </h1>
       <ul className={styles.parts}>
-        {TREE_PARTS.map(({ picture, description, label }, position) => {
+        {TREE_PARTS.map(({ slot, picture, description, label }, position) => {
           const src = tree[picture];
           return (
             <li key={picture} className={styles.part}>
               {src ? (
                 <ZoomablePicture
                   key={`${tree.tree_id}-${picture}`}
-                  src={src}
+                  src={specimen(src, slot)}
                   alt={`${label} of ${tree.tree_name_common}`}
                   sizes="(min-width: 48rem) 14rem, 40vw"
                   lazy={position >= 2}
@@ -51,6 +57,21 @@ export function StudyTree({ tree, progress, nextLabel, onNext }: StudyTreeProps)
             </li>
           );
         })}
+        {tree.tree_img_form ? (
+          <li className={styles.part}>
+            <ZoomablePicture
+              key={`${tree.tree_id}-form`}
+              src={specimen(tree.tree_img_form, WHOLE_TREE.slot)}
+              alt={`${WHOLE_TREE.label} of ${tree.tree_name_common}`}
+              sizes="(min-width: 48rem) 14rem, 40vw"
+              lazy
+            />
+            <div className={styles.text}>
+              <h2 className={styles.partName}>{WHOLE_TREE.label}</h2>
+              <p>Its shape at a distance: crown, branches and trunk.</p>
+            </div>
+          </li>
+        ) : null}
       </ul>
       <div>
         <button type="button" className="button" onClick={onNext}>

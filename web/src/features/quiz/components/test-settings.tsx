@@ -1,7 +1,7 @@
 import { LEVELS, type Level, type NameChoice, type SlotChoice, TEST_SIZES, type TreeType } from '@leafwise/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
-import { DEFAULT_PRACTICE, PracticeOptions } from '../../../components/practice-options.tsx';
+import { DEFAULT_PRACTICE, PracticeOptions, PracticeSwitch } from '../../../components/practice-options.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { matchingTrees, useTreeCounts } from '../api/get-tree-counts.ts';
 import { startErrorMessage, useStartQuiz } from '../api/start-quiz.ts';
@@ -10,8 +10,8 @@ import styles from './test-settings.module.css';
 
 export type TestSize = (typeof TEST_SIZES)[number];
 /**
- * "all" is All Trees, sent as no type at all. `names` and `slots` are the advanced options (ways
- * to practise), common names and every picture when left out.
+ * "all" is All Trees, sent as no type at all. `names`, `slots` and `form` are the advanced options
+ * (ways to practise), common names, every picture and no whole tree when left out.
  */
 export type TestSettingsValue = {
   treeCount?: TestSize;
@@ -19,6 +19,8 @@ export type TestSettingsValue = {
   type?: TreeType | 'all';
   names?: NameChoice;
   slots?: SlotChoice;
+  /** Each question also shows the whole tree's shape (decision 013). */
+  form?: boolean;
 };
 
 const TYPES: readonly { value: TreeType | 'all'; label: string }[] = [
@@ -47,7 +49,7 @@ export function TestSettings({ value, onChange, onStarted, children }: TestSetti
   const practice = { names: value.names ?? DEFAULT_PRACTICE.names, slots: value.slots ?? DEFAULT_PRACTICE.slots };
   // Open from the start when an advanced option is already chosen, so it is not forgotten behind the fold.
   const [advanced, setAdvanced] = useState(
-    () => practice.names !== DEFAULT_PRACTICE.names || practice.slots !== DEFAULT_PRACTICE.slots,
+    () => practice.names !== DEFAULT_PRACTICE.names || practice.slots !== DEFAULT_PRACTICE.slots || value.form === true,
   );
   const ready = treeCount !== undefined && level !== undefined && type !== undefined;
   const matching = ready && counts.data ? matchingTrees(counts.data.counts, level, type) : undefined;
@@ -64,16 +66,17 @@ export function TestSettings({ value, onChange, onStarted, children }: TestSetti
         ...(type === 'all' ? {} : { type }),
         ...(practice.names === DEFAULT_PRACTICE.names ? {} : { names: practice.names }),
         ...(practice.slots === DEFAULT_PRACTICE.slots ? {} : { slots: practice.slots }),
+        ...(value.form ? { form: true } : {}),
       },
       { onSuccess: (quiz) => onStarted(quiz.quiz_id) },
     );
   }
 
   // SPEC's Reset Options clears the three choices. The advanced options stay: they are how the
-  // player likes to practise (Latin names, one picture), not part of choosing a test.
+  // player likes to practise (Latin names, one picture, the whole tree), not part of choosing a test.
   function reset() {
     start.reset();
-    onChange({ names: value.names, slots: value.slots });
+    onChange({ names: value.names, slots: value.slots, form: value.form });
   }
 
   return (
@@ -145,7 +148,14 @@ export function TestSettings({ value, onChange, onStarted, children }: TestSetti
             legend="Ways to practise"
             value={practice}
             onChange={(chosen) => onChange({ ...value, ...chosen })}
-          />
+          >
+            <PracticeSwitch
+              checked={value.form === true}
+              onChange={(on) => onChange({ ...value, form: on })}
+              label="The whole tree too"
+              hint="Each question also shows the tree's shape at a distance: its crown, branches and trunk."
+            />
+          </PracticeOptions>
         </details>
         {/* Always in the page (hidden while empty), so a screen reader hears the line appear as the choices change. */}
         <p id={`${id}-shortfall`} role="status" className={shortfall ? styles.shortfall : 'visually-hidden'}>
