@@ -22,7 +22,9 @@ export function traitValue(species: Species, key: TraitKey): string {
   if (key === 'type') return species.type;
   if (key === 'leaf.compound') return `${species.traits.leaf.compound} ${species.traits.leaf.leaflets}`;
   const [part, trait] = key.split('.') as [keyof Species['traits'], string];
-  return (species.traits[part] as Record<string, string>)[trait] ?? '';
+  // The keys phrased are the closed-word ones; a part's numbers and lists are never asked for here.
+  const value: unknown = (species.traits[part] as Record<string, unknown>)[trait];
+  return typeof value === 'string' ? value : '';
 }
 
 /**
