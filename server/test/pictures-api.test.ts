@@ -53,6 +53,21 @@ describe('the whole tree (form)', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('says so: tree_img_form on a tree, n and detail on the drawings, form on a test', async () => {
+    const text = (await get('/api/openapi.json')).body;
+    const doc = JSON.parse(text) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(text).toContain('"tree_img_form"');
+    const query = (path: string) =>
+      (doc.paths[path]?.get?.parameters ?? []).filter((each) => each.in === 'query').map((each) => each.name);
+    expect(query('/api/illustrations/{treeId}/{slot}')).toEqual(expect.arrayContaining(['v', 'n', 'detail']));
+    expect(query('/api/quizzes/{quizId}/questions/{index}/{picture}')).toEqual(['detail']);
+    expect(text).toMatch(/"form":\{"type":"boolean"/);
+  });
+});
+
 describe('public specimens (?n=)', () => {
   it('are as many as the catalog draws', () => {
     expect(DRAWING_SPECIMENS).toBe(PUBLIC_SPECIMENS);
