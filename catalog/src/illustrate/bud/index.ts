@@ -1,129 +1,196 @@
 import type { Species } from '../../schema.ts';
-import type { BUD_COLOURS } from '../../traits.ts';
 import { darken, lighten, nudge } from '../colour.ts';
-import { add, polar, pt, quadAt } from '../geometry.ts';
+import type { Drawing, DrawOptions } from '../drawing.ts';
+import { add, type Pt, polar } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { Sketch } from '../sketch.ts';
-import { fitItems, type Item, type Seg } from '../svg.ts';
-import { drawBud } from './shapes.ts';
+import { fit, type Seg } from '../svg.ts';
+import { drawBudlessShoot, drawCatkins, drawFoliage } from './foliage.ts';
+import { type BudPlan, type PlannedBud, planBuds } from './plan.ts';
+import { type BudPaint, drawBud } from './shapes.ts';
+import { centreline, drawLeafScar, drawTwig, halfWidth, type TwigPoint, twigAt } from './twig.ts';
 
-type BudColour = (typeof BUD_COLOURS)[number];
+export { type BudPlan, planBuds } from './plan.ts';
 
-const COLOURS: Record<BudColour, string> = {
+/** Strip kept clear for the scale bar (index.ts's SCALE_BAR_ROOM; imported from there it would loop). */
+const SCALE_BAR_ROOM = 16;
+
+const BUD_COLOURS: Record<BudPlan['colour'], string> = {
   brown: '#7b5434',
-  'red-brown': '#80392a',
+  'red-brown': '#8a3a26',
   'orange-brown': '#a9652e',
   black: '#2a2623',
-  green: '#6f8c44',
-  grey: '#8d897f',
+  green: '#6f9a44',
+  grey: '#9a968c',
   purple: '#5d3752',
-  red: '#a6352b',
-  'yellow-brown': '#a68a45',
+  red: '#b0372b',
+  'yellow-brown': '#b09045',
 };
-const TWIGS = ['#8a7860', '#7a6a58', '#8b6f55', '#767358', '#927f66', '#7d7468'];
+const TWIG_COLOURS: Record<BudPlan['twig']['colour'], string> = {
+  'pale-grey': '#c4bfb2',
+  grey: '#8f8b82',
+  'grey-green': '#8d9a7c',
+  green: '#6f9250',
+  olive: '#7d7a48',
+  yellow: '#c9a94a',
+  orange: '#c07a3c',
+  red: '#a24a36',
+  'red-brown': '#84503a',
+  brown: '#74604a',
+  'dark-brown': '#4a3a2e',
+  purple: '#6a4258',
+};
+const FOLIAGE = '#3f6a3a';
 
-/** Where buds sit on the twig: (position along it, side: 1 / -1 at the edges, 0 facing us, 2 behind). */
-function layout(arrangement: Species['traits']['bud']['arrangement'], rng: Rng): [number, number][] {
-  const a = rng.range(-0.03, 0.03);
-  switch (arrangement) {
-    case 'opposite':
-      return [
-        [0.3 + a, 1],
-        [0.3 + a, -1],
-        [0.64 + a, 1],
-        [0.64 + a, -1],
-        [0.985, 1],
-        [0.985, -1],
-      ];
-    case 'whorled':
-      return [
-        [0.3 + a, 2],
-        [0.3 + a, 1],
-        [0.3 + a, -1],
-        [0.3 + a, 0],
-        [0.66 + a, 2],
-        [0.66 + a, 1],
-        [0.66 + a, -1],
-        [0.66 + a, 0],
-      ];
-    case 'clustered':
-      return [
-        [0.42 + a, 1],
-        [0.93, -1],
-        [0.95, 1],
-        [0.955, 0],
-        [0.97, -1],
-        [0.975, 2],
-      ];
-    case 'spiral':
-      return [
-        [0.18 + a, 1],
-        [0.34 + a, 0],
-        [0.5 + a, -1],
-        [0.66 + a, 2],
-        [0.8 + a, 1],
-      ];
-    default:
-      return [
-        [0.2 + a, 1],
-        [0.43 + a, -1],
-        [0.66 + a, 1],
-        [0.86 + a, -1],
-      ];
+/** A winter twig drawn to scale from the species' own bud and twig traits (plan.ts). */
+export function drawBuds(species: Species, rng: Rng, options: DrawOptions = { detail: 'normal' }): Drawing {
+  const plan = planBuds(species, rng);
+  const paint = rng.fork('paint');
+  const fine = options.detail === 'high' ? rng.fork('detail') : undefined;
+  const sk = new Sketch();
+  const twig = nudge(TWIG_COLOURS[plan.twig.colour], paint, 0.06);
+  const green = nudge(plan.formed ? FOLIAGE : TWIG_COLOURS.green, paint, 0.08);
+  if (!plan.formed) drawBudlessShoot(sk, plan, green, paint, fine);
+  else drawTwigScene(sk, plan, twig, green, paint, fine);
+  const { items, k } = fit(sk.items, -90 + plan.turn, 14, Number.POSITIVE_INFINITY, SCALE_BAR_ROOM);
+  return { items, pxPerCm: k * 10 };
+}
+
+function drawTwigScene(
+  sk: Sketch,
+  plan: BudPlan,
+  twig: string,
+  green: string,
+  paint: Rng,
+  fine: Rng | undefined,
+): void {
+  const fill = nudge(BUD_COLOURS[plan.colour], paint, 0.07);
+  const colours: BudPaint = { fill, edge: darken(fill, 0.5), scale: darken(fill, 0.45) };
+  const line = centreline(plan);
+  const place = (bud: PlannedBud) => budBase(plan, line, bud);
+  const behind = plan.buds.filter((bud) => bud.side === 2);
+  const edges = plan.buds.filter((bud) => bud.side === 1 || bud.side === -1);
+  const front = plan.buds.filter((bud) => bud.side === 0);
+  drawFoliage(sk, plan, 'back', darken(green, 0.1), paint);
+  for (const bud of behind) drawPlaced(sk, plan, bud, place(bud), colours, twig, green, fine);
+  drawTwig(sk, plan, twig, fine);
+  if (plan.shape !== 'hidden' || plan.scar === 'ring')
+    for (const bud of [...edges, ...front]) drawLeafScar(sk, plan, bud, twigAt(line, bud.at), twig, Boolean(fine));
+  if (plan.shape === 'hidden' && plan.scar !== 'ring') drawSunkenBuds(sk, plan, line, twig);
+  drawSpikes(sk, plan, line, twig);
+  drawFoliage(sk, plan, 'front', green, paint);
+  if (plan.shape === 'hidden' && plan.scar !== 'ring') {
+    drawTipScar(sk, plan, line, twig);
+    return;
+  }
+  for (const bud of edges) drawPlaced(sk, plan, bud, place(bud), colours, twig, green, fine);
+  for (const bud of front) drawPlaced(sk, plan, bud, place(bud), colours, twig, green, fine);
+  if (!plan.buds.some((bud) => bud.role === 'end')) drawTipScar(sk, plan, line, twig);
+  drawCatkins(sk, plan, lighten(twig, 0.15));
+}
+
+/** Where a bud's base sits and which way it points. */
+function budBase(plan: BudPlan, line: Pt[], bud: PlannedBud): TwigPoint {
+  const at = twigAt(line, Math.min(bud.at, plan.twig.length));
+  if (bud.role === 'end') return { p: add(at.p, polar(-bud.length * 0.04, at.angle)), angle: at.angle + bud.lean };
+  const s = bud.side === -1 ? -1 : bud.side === 1 ? 1 : 0;
+  const offset = s === 0 ? 0 : halfWidth(plan, bud.at) * 0.75;
+  return { p: add(at.p, polar(offset, at.angle + 90 * s)), angle: at.angle + bud.lean };
+}
+
+function drawPlaced(
+  sk: Sketch,
+  plan: BudPlan,
+  bud: PlannedBud,
+  base: TwigPoint,
+  paint: BudPaint,
+  twig: string,
+  green: string,
+  fine: Rng | undefined,
+): void {
+  let at = base.p;
+  if (bud.role === 'spur') {
+    // A short, stubby side shoot ringed with old scars, its bud on top.
+    const l = Math.max(bud.length * 1.6, plan.twig.width * 1.8);
+    const end = add(at, polar(l, base.angle));
+    sk.band([at, end], plan.twig.width * 0.8, plan.twig.width * 0.75, {
+      fill: twig,
+      stroke: darken(twig, 0.4),
+      width: 0.7,
+    });
+    const rings: Seg[] = [];
+    for (const t of [0.35, 0.6, 0.8]) {
+      const c = add(at, polar(l * t, base.angle));
+      const across = plan.twig.width * 0.38;
+      rings.push(['M', add(c, polar(across, base.angle + 90))], ['L', add(c, polar(across, base.angle - 90))]);
+    }
+    sk.path(rings, { stroke: darken(twig, 0.3), width: 0.6 });
+    if (plan.twig.leaves === 'needle-tufts') drawTuft(sk, end, base.angle, plan.twig.leafLength, green);
+    at = end;
+  }
+  if (bud.stalk > 0) {
+    const end = add(at, polar(bud.stalk, base.angle));
+    sk.band([at, end], bud.width * 0.4, bud.width * 0.35, { fill: twig, stroke: darken(twig, 0.4), width: 0.6 });
+    at = end;
+  }
+  const budPaint = bud.role === 'flower' ? { ...paint, fill: lighten(paint.fill, 0.08) } : paint;
+  drawBud(sk, plan, bud, at, base.angle, budPaint, fine);
+}
+
+/** A cedar's tuft of needles fanning from the top of its spur. */
+function drawTuft(sk: Sketch, at: Pt, angle: number, length: number, green: string): void {
+  const segs: Seg[] = [];
+  for (let i = 0; i < 13; i++) {
+    const spread = -70 + (140 * i) / 12;
+    segs.push(
+      ['M', at],
+      ['L', add(at, polar(length * (0.8 + 0.2 * Math.cos((spread * Math.PI) / 180)), angle + spread))],
+    );
+  }
+  sk.path(segs, { stroke: green, width: 1.2 });
+}
+
+/** Thorns, spines and false acacia's paired spines. */
+function drawSpikes(sk: Sketch, plan: BudPlan, line: Pt[], twig: string): void {
+  const wood = darken(twig, 0.15);
+  for (const spike of plan.spikes) {
+    const at = twigAt(line, spike.at);
+    const sides = spike.kind === 'paired' ? ([1, -1] as const) : [spike.side];
+    for (const s of sides) {
+      const base = add(at.p, polar(halfWidth(plan, spike.at) * 0.6, at.angle + 90 * s));
+      const lean = spike.kind === 'spine' ? 50 : spike.kind === 'thorn' ? 62 : 75;
+      const tip = add(base, polar(spike.length, at.angle + s * lean));
+      const w = spike.kind === 'spine' ? plan.twig.width * 0.75 : plan.twig.width * 0.55;
+      sk.spike(base, add(base, polar(spike.length * 0.5, at.angle + s * lean)), tip, w, {
+        fill: wood,
+        stroke: darken(wood, 0.4),
+        width: 0.6,
+      });
+    }
   }
 }
 
-/** A winter twig with its terminal bud and side buds in the species' arrangement, shape and colour. */
-export function drawBuds(species: Species, rng: Rng): Item[] {
-  const { shape, colour, arrangement } = species.traits.bud;
-  const sk = new Sketch();
-  const fill = nudge(COLOURS[colour], rng, 0.08);
-  const paint = { fill, edge: darken(fill, 0.5) };
-  const twig = nudge(rng.pick(TWIGS), rng, 0.06);
-  const length = 120;
-  const a = pt(0, 0);
-  const c = pt(length / 2, rng.range(-8, 8));
-  const b = pt(length, 0);
-  const spread = rng.range(32, 48);
-  const size = rng.range(1.65, 1.85);
-  const sharp = shape === 'conical' || shape === 'spindle';
-  const flat = shape === 'flattened';
-  const placed = layout(arrangement, rng.fork('layout')).map(([t, side]) => ({ t, side, ...quadAt(a, c, b, t) }));
-  const bud = (t: number, side: number, p: typeof a, angle: number, k: number) => {
-    const turn = side === 0 ? rng.range(-12, 12) : side === 2 ? 180 - spread : side * (flat ? 12 : spread);
-    const base = side === 0 || side === 2 ? p : add(p, polar(4 * (1 - 0.3 * t), angle + side * 90));
-    drawBud(
-      sk,
-      shape,
-      paint,
-      { at: base, angle: angle + (side === 2 ? 0 : turn), k: k * size * (side === 0 ? 0.85 : 1) },
-      sharp,
-    );
-  };
-  for (const { t, side, p, angle } of placed) if (side === 2) bud(t, 1, p, angle - 35, 0.6);
-  const mid = quadAt(a, c, b, 0.5).p;
-  sk.band([a, mid, b], 10, 7, { fill: twig, stroke: darken(twig, 0.35), width: 0.8 });
-  const dots: Seg[] = [];
-  for (let i = 0; i < 14; i++) {
-    const { p, angle } = quadAt(a, c, b, rng.range(0.05, 0.9));
-    const q = add(p, polar(rng.range(-3, 3), angle + 90));
-    dots.push(['M', q], ['L', add(q, polar(1.2, angle))]);
+/** False acacia: the buds sit sunk beneath the leaf scars, between the spines, barely showing. */
+function drawSunkenBuds(sk: Sketch, plan: BudPlan, line: Pt[], twig: string): void {
+  for (const bud of plan.buds.filter((b) => b.role === 'side')) {
+    const at = twigAt(line, bud.at);
+    const s = bud.side === -1 ? -1 : 1;
+    const c = add(at.p, polar(halfWidth(plan, bud.at) * 0.5, at.angle + 90 * s));
+    sk.ellipse(c, plan.twig.width * 0.38, plan.twig.width * 0.22, at.angle, {
+      fill: lighten(twig, 0.3),
+      stroke: darken(twig, 0.45),
+      width: 0.6,
+    });
+    sk.ellipse(add(c, polar(plan.twig.width * 0.12, at.angle)), bud.width * 0.4, bud.width * 0.25, at.angle, {
+      fill: BUD_COLOURS[plan.colour],
+    });
   }
-  sk.path(dots, { stroke: lighten(twig, 0.45), width: 1.4 });
-  for (const { t, side, p, angle } of placed) {
-    if (side === 2 || side === 0) continue;
-    if (t < 0.9)
-      sk.ellipse(add(p, polar(3.4, angle + side * 90 + 180)), 4.2, 2.4, angle, {
-        fill: lighten(twig, 0.3),
-        stroke: darken(twig, 0.3),
-        width: 0.5,
-      });
-    bud(t, side, p, angle, t > 0.9 ? 0.75 : 0.85);
-  }
-  const end = quadAt(a, c, b, 1);
-  const terminal = shape === 'hidden' ? 0.9 : arrangement === 'opposite' ? 1.4 : 1.2;
-  drawBud(sk, shape, paint, { at: add(end.p, polar(-1, end.angle)), angle: end.angle, k: terminal * size }, sharp);
-  for (const { t, side, p, angle } of placed) if (side === 0) bud(t, 0, p, angle, 0.8);
-  const lean = rng.range(8, 22) * (rng.chance(0.5) ? 1 : -1);
-  return fitItems(sk.items, -90 + lean, 16, 1.5);
+}
+
+/** The shoot ends in a small scar or stub instead of a bud. */
+function drawTipScar(sk: Sketch, plan: BudPlan, line: Pt[], twig: string): void {
+  const at = twigAt(line, plan.twig.length);
+  sk.ellipse(add(at.p, polar(-0.2, at.angle)), plan.twig.width * 0.18, plan.twig.width * 0.34, at.angle, {
+    fill: darken(twig, 0.35),
+  });
 }
