@@ -1,5 +1,5 @@
-import { loadCatalog } from '@leafwise/catalog';
-import { CHALLENGE, PICTURE_SLOTS, type Quiz, type Tree } from '@leafwise/contract';
+import { loadCatalog, PUBLIC_SPECIMENS } from '@leafwise/catalog';
+import { CHALLENGE, type Quiz, TREE_SLOTS, type Tree } from '@leafwise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Fingerprints, fingerprints } from '../../../test/picture-fingerprints.ts';
 import { type Account, createAccount } from '../helpers/accounts.ts';
@@ -50,18 +50,22 @@ async function learnPublicPictures(): Promise<Known> {
     for (const tree of (page.json() as { trees: Tree[] }).trees) seen.set(tree.tree_id, tree);
   }
   expect(seen.size).toBe(catalog.length);
-  for (const tree of seen.values()) {
-    for (const slot of PICTURE_SLOTS) {
+  // Every public specimen of every slot (the whole tree too): all a script could download.
+  const urls = [...seen.values()].flatMap((tree) =>
+    TREE_SLOTS.flatMap((slot) => {
       const url = tree[`tree_img_${slot}`];
-      if (!url) continue;
-      const picture = await t.app.inject({ url });
-      const print = fingerprints(picture.rawPayload);
-      for (const kind of Object.keys(known) as (keyof Fingerprints)[]) {
-        if (!print[kind]) continue;
-        const trees = known[kind].get(print[kind]) ?? new Set<number>();
-        trees.add(tree.tree_id);
-        known[kind].set(print[kind], trees);
-      }
+      return url ? Array.from({ length: PUBLIC_SPECIMENS }, (_, n) => ({ tree, url: `${url}&n=${n}` })) : [];
+    }),
+  );
+  for (const { tree, url } of urls) {
+    const picture = await t.app.inject({ url });
+    expect(picture.statusCode).toBe(200);
+    const print = fingerprints(picture.rawPayload);
+    for (const kind of Object.keys(known) as (keyof Fingerprints)[]) {
+      if (!print[kind]) continue;
+      const trees = known[kind].get(print[kind]) ?? new Set<number>();
+      trees.add(tree.tree_id);
+      known[kind].set(print[kind], trees);
     }
   }
   return known;
