@@ -215,7 +215,7 @@ export const SpeciesSchema = z
         kind: z.enum(SEED_KINDS),
         ...SeedDetailShape,
       }),
-      form: FormTraitsSchema.optional(),
+      form: FormTraitsSchema,
     }),
   })
   .check((ctx) => {
