@@ -34,7 +34,7 @@ export function drawBark(species: Species, rng: Rng, options: { detail: Detail }
 
 function drawTexture(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   const { texture, cells } = plan;
-  if (texture === 'scaly') scalySurface(sk, plan, rng);
+  if (texture === 'scaly' && !cells) scalySurface(sk, plan, rng);
   else if (texture === 'fibrous' && !cells) fibrousSurface(sk, plan, rng);
   else if (!cells) smoothSurface(sk, plan, rng);
   if (texture === 'lenticelled' || texture === 'papery') stretchBands(sk, plan, rng);

@@ -25,19 +25,19 @@ export function lenticels(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   for (let i = 0; i < count; i++) {
     const row = rng.int(0, rows - 1);
     const y = Math.round(BOX.y0 + ((row + 0.5) / rows) * (BOX.y1 - BOX.y0) + rng.range(-3, 3));
-    segs.push(...dash(pt(Math.round(rng.range(BOX.x0, BOX.x1 - 6)), y), plan.grain * rng.range(0.35, 0.8)));
+    segs.push(...dash(pt(Math.round(rng.range(BOX.x0, BOX.x1 - 6)), y), plan.grain * rng.range(0.5, 1.1)));
   }
-  sk.path(segs, { stroke: poreColour(plan.paint), width: 1.4 + plan.grain * 0.05, opacity: 0.9 });
+  sk.path(segs, { stroke: poreColour(plan.paint), width: 1.6 + plan.grain * 0.08 });
 }
 
 /** Small round pores scattered without rows. */
-export function pores(sk: Sketch, plan: BarkPlan, rng: Rng, count = plan.marks.pores, width = 2.2): void {
+export function pores(sk: Sketch, plan: BarkPlan, rng: Rng, count = plan.marks.pores, width = 3): void {
   const segs: Seg[] = [];
   for (let i = 0; i < count; i++) {
     const at = anywhere(rng, 3);
     segs.push(...dash(pt(Math.round(at.x), Math.round(at.y)), rng.range(0.3, 1.6)));
   }
-  sk.path(segs, { stroke: poreColour(plan.paint), width, opacity: 0.85 });
+  sk.path(segs, { stroke: poreColour(plan.paint), width });
 }
 
 /** Dark diamond-shaped marks on pale bark (white poplar, aspen, silver birch). */

@@ -83,7 +83,7 @@ function ageOf(species: Species, rng: Rng): Age {
   const { young, old } = species.traits.bark;
   // A stream of its own: the first draw of a fresh stream follows the seed too closely.
   const roll = rng.fork('age').next();
-  if (young && roll < 0.25) return 'young';
+  if (young && roll < 0.3) return 'young';
   if (old && roll > 0.6) return 'old';
   return 'grown';
 }
@@ -107,11 +107,11 @@ export function planBark(species: Species, rng: Rng): BarkPlan {
     grain,
     depth,
     cells: cellsOf(shown, features, grain, depth, rng),
-    marks: marksOf(features, age, grain, rng),
+    marks: marksOf(withTexture(features, texture), age, grain, rng),
   };
 }
 
-const RIDGED: ReadonlySet<BarkTexture> = new Set(['fissured', 'furrowed', 'plated', 'corky']);
+const RIDGED: ReadonlySet<BarkTexture> = new Set(['fissured', 'furrowed', 'plated', 'corky', 'fibrous']);
 
 /** The cracks of a ridged texture, shaped by the record's features; none for other textures. */
 function cellsOf(
@@ -121,8 +121,12 @@ function cellsOf(
   depth: number,
   rng: Rng,
 ): CellPattern | undefined {
-  if (!RIDGED.has(texture)) return undefined;
-  const gap = (texture === 'corky' ? 0.3 : 0.08 + depth * 0.22) * rng.range(0.9, 1.1);
+  // Scaly bark that flakes in plates of a set shape is drawn as those plates.
+  const plates = features.has('square-plates') || features.has('oblong-plates');
+  if (!RIDGED.has(texture) && !(texture === 'scaly' && plates)) return undefined;
+  // Furrows are wider than fissures at the same depth; scales part by thin cracks.
+  const wider = ({ furrowed: 1.2, fissured: 0.85, scaly: 0.7 } as Partial<Record<BarkTexture, number>>)[texture] ?? 1;
+  const gap = (texture === 'corky' ? 0.3 : (0.08 + depth * 0.22) * wider) * rng.range(0.9, 1.1);
   const base = {
     pitch: grain,
     gap,
@@ -145,6 +149,17 @@ function cellsOf(
     return { ...base, shape: 'block', length: grain * rng.range(1.3, 1.8), stagger: 0.5, wander: 0.2 };
   // Cracks with no pattern of their own: irregular lengths, joined now and then.
   return { ...base, shape: 'ridge', length: grain * rng.range(3, 5), stagger: rng.range(0.3, 0.7), wander: 0.22 };
+}
+
+/** The marks a texture itself implies, for a record that does not list them. */
+function withTexture(features: Set<BarkFeature>, texture: BarkTexture): Set<BarkFeature> {
+  const implied: Partial<Record<BarkTexture, BarkFeature>> = {
+    lenticelled: 'lenticels',
+    papery: 'peeling-bands',
+    peeling: features.has('jigsaw') ? 'jigsaw' : 'curling-strips',
+  };
+  const feature = implied[texture];
+  return feature ? new Set([...features, feature]) : features;
 }
 
 /** How many of each mark: more of small ones on a fine-grained bark. */
