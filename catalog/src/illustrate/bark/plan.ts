@@ -181,11 +181,11 @@ function marksOf(features: ReadonlySet<BarkFeature>, age: Age, grain: number, rn
     peelingBands: count('peeling-bands', 3, 5),
     curlingStrips: count('curling-strips', 5, 8),
     shaggyStrips: has('shaggy') ? Math.round(rng.range(10, 14) * Math.sqrt(fine)) : 0,
-    jigsawPatches: has('jigsaw') ? Math.round(rng.range(9, 13) * fine) : 0,
+    jigsawPatches: has('jigsaw') ? Math.round(rng.range(15, 21) * fine) : 0,
     thorns: count('thorns', 2, 4),
     orangeDown: has('orange-upper') ? rng.range(0.45, 0.85) : 0,
     // The rough base comes with age: a young tree is pale to the ground.
-    roughBase: has('rough-base') && age !== 'young' ? rng.range(0.3, 0.5) : 0,
+    roughBase: has('rough-base') && age !== 'young' ? rng.range(0.2, 0.35) : 0,
     twist: has('gnarled') ? rng.range(10, 18) : 0,
     shiny: has('shiny'),
   };
