@@ -104,7 +104,13 @@ export function planBuds(species: Species, rng: Rng): BudPlan {
   const pine = traits.twig.leaves === 'needle-bundles';
   const internode = pine
     ? endLength * rng.range(0.7, 0.9)
-    : Math.max(5, leafLength * 0.3, endLength * rng.range(1.4, 1.9), twigWidth * 2);
+    : Math.max(
+        5,
+        leafLength * 0.3,
+        endLength * rng.range(1.4, 1.9),
+        twigWidth * 2,
+        spikeRoom(traits.twig.features, rng),
+      );
   const count = nodeCount(traits, rng);
   const nodes = Array.from({ length: count }, (_, i) => internode * (i + 0.6 + rng.range(-0.12, 0.12)));
   const length = internode * (count + 0.45);
@@ -135,6 +141,10 @@ export function planBuds(species: Species, rng: Rng): BudPlan {
   };
   return plan;
 }
+
+/** Thorns and spines are long beside tiny buds: the nodes stand far enough apart to hold them. */
+const spikeRoom = (features: TwigFeature[], rng: Rng): number =>
+  ['thorns', 'spines', 'paired-spines'].some((f) => features.includes(f as TwigFeature)) ? rng.range(12, 18) : 0;
 
 function needleLength(twig: BudTraits['twig'], endLength: number, rng: Rng): number {
   if (!twig.leaf_mm) return 0;
