@@ -20,6 +20,7 @@ import {
   CONE_OPENINGS,
   CROWN_DENSITIES,
   CROWN_SHAPES,
+  CROWN_TOPS,
   END_BUDS,
   FOLIAGE_TONES,
   LEAF_ARRANGEMENTS,
@@ -134,9 +135,13 @@ const FormTraitsSchema = z
     trunk: z.enum(TRUNK_FORMS),
     branching: z.enum(BRANCHINGS),
     foliage: z.enum(FOLIAGE_TONES),
+    top: z.enum(CROWN_TOPS).optional(),
     height_m: z.tuple([z.number().min(1).max(100), z.number().min(1).max(100)]),
+    /** The crown's usual width across, in metres, on the same grown tree as height_m. */
+    spread_m: z.tuple([z.number().min(0.5).max(60), z.number().min(0.5).max(60)]).optional(),
   })
-  .refine(({ height_m: [low, high] }) => low <= high, { error: 'height_m must be [min, max]' });
+  .refine(({ height_m: [low, high] }) => low <= high, { error: 'height_m must be [min, max]' })
+  .refine(({ spread_m }) => !spread_m || spread_m[0] <= spread_m[1], { error: 'spread_m must be [min, max]' });
 
 export const SpeciesSchema = z
   .strictObject({
@@ -177,14 +182,14 @@ export const SpeciesSchema = z
          * Length in cm, [shortest, longest] as commonly met: a simple leaf's blade without its stalk,
          * a compound leaf's whole length, a conifer's single needle or scale leaf.
          */
-        length_cm: CentimetreRange.optional(),
+        length_cm: CentimetreRange,
         /** The end of the blade; of each leaflet on a compound leaf. */
-        tip: z.enum(LEAF_TIPS).optional(),
+        tip: z.enum(LEAF_TIPS),
         /** The blade's base; broadleaves only (a needle or scale has none to speak of). */
         base: z.enum(LEAF_BASES).optional(),
         /** The upper side. */
-        gloss: z.enum(LEAF_GLOSS).optional(),
-        underside: z.enum(LEAF_UNDERSIDES).optional(),
+        gloss: z.enum(LEAF_GLOSS),
+        underside: z.enum(LEAF_UNDERSIDES),
         /** Deciduous trees only: the colour before the leaves fall. */
         autumn: z.enum(AUTUMN_COLOURS).optional(),
       }),
@@ -226,6 +231,23 @@ export const SpeciesSchema = z
         input: leaflets,
         path: ['traits', 'leaf', 'leaflets'],
         message: 'must be 1 for a simple leaf and more than 1 for a compound one',
+      });
+    }
+    const { autumn, base } = ctx.value.traits.leaf;
+    if ((ctx.value.type === 'deciduous') !== (autumn !== undefined)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: autumn,
+        path: ['traits', 'leaf', 'autumn'],
+        message: 'a deciduous tree has an autumn colour and an evergreen none',
+      });
+    }
+    if (!ctx.value.conifer && base === undefined) {
+      ctx.issues.push({
+        code: 'custom',
+        input: base,
+        path: ['traits', 'leaf', 'base'],
+        message: 'a broadleaf needs a base',
       });
     }
   });

@@ -464,6 +464,7 @@ export const TRUNK_FORMS = [
   'single', // one straight bole up into the crown
   'forked', // one short trunk that soon splits into two or three big limbs: sweet chestnut, walnut
   'several', // several stems from the ground or near it: hazel, elder, junipers
+  'buttressed', // one massive bole flaring and fluted at the foot: giant sequoia, western red cedar
 ] as const;
 
 /** Which way the main branches and their shoots go. */
@@ -484,4 +485,13 @@ export const FOLIAGE_TONES = [
   'glaucous', // a blue-green bloom: Atlas cedar, Spanish fir, cider gum
   'grey-green', // a dull grey-green: olive, Spanish juniper, white willow from afar
   'silvery', // pale undersides flash white in wind: white poplar, whitebeams
+] as const;
+
+/** The top of a mature crown, often the first thing told apart at a distance. */
+export const CROWN_TOPS = [
+  'spire', // a sharp point on an upright leader: Norway spruce, Serbian spruce, Italian cypress
+  'nodding', // the leading shoot bends over at the tip: Lawson cypress, western hemlock, deodar
+  'rounded', // a dome: most broadleaves, old Bosnian pine and giant sequoia
+  'flat', // level or spreading at the top: old silver fir and Scots pine, stone pine, cedar of Lebanon
+  'irregular', // ragged, with limbs at odd heights: false acacia, maritime pine, quince
 ] as const;

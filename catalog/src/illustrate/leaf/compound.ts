@@ -6,7 +6,10 @@ import type { LeafTraits } from './design.ts';
 import type { BladeDesign } from './outline.ts';
 import { OUTLINES } from './shapes.ts';
 
-const LEAFLET: BladeOptions = { toothScale: 1.6, detail: false, lines: [0.8, 1, 0.5] };
+const LEAFLET: BladeOptions = { toothScale: 2.2, detail: false, lines: [0.8, 1, 0.5] };
+/** The end leaflet, or one near it, turns its edge over to show the underside. */
+const TURNED: BladeOptions = { ...LEAFLET, flap: true };
+type Looks = { plain: BladeOptions; turned: BladeOptions };
 
 /** Leaflets are never lobed; odd shape words fall back to an elliptic leaflet. */
 function leafletDesign(d: BladeDesign, rng: Rng): BladeDesign {
@@ -23,7 +26,7 @@ function leafletDesign(d: BladeDesign, rng: Rng): BladeDesign {
 }
 
 /** Leaflets in pairs along a rachis, with one at the tip when the count is odd: ash, rowan, walnut. */
-function pinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+function pinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng, o: Looks): void {
   const pairs = Math.floor(leaf.leaflets / 2);
   const odd = leaf.leaflets % 2 === 1;
   const rachis = 100;
@@ -41,11 +44,19 @@ function pinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint,
     for (const side of [1, -1]) {
       const turn = angle + side * (spread - j * 1.5);
       const base = { x: p.x + polar(2, turn).x, y: p.y + polar(2, turn).y };
-      drawBlade(sk, d, paint, rng.fork(`${j}${side}`), { at: base, angle: turn, k: size / 100 }, LEAFLET);
+      const turned = !odd && j === pairs - 1 && side === 1;
+      drawBlade(
+        sk,
+        d,
+        paint,
+        rng.fork(`${j}${side}`),
+        { at: base, angle: turn, k: size / 100 },
+        turned ? o.turned : o.plain,
+      );
     }
   }
   if (odd)
-    drawBlade(sk, d, paint, rng.fork('end'), { at: pt(rachis + 1, 0), angle: 0, k: (length * 1.06) / 100 }, LEAFLET);
+    drawBlade(sk, d, paint, rng.fork('end'), { at: pt(rachis + 1, 0), angle: 0, k: (length * 1.06) / 100 }, o.turned);
 }
 
 /** Pairs of pinnae along the rachis, each with pairs of small leaflets (honey locust); at most eight pairs. */
@@ -76,7 +87,7 @@ function bipinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPain
 }
 
 /** Leaflets spreading like fingers from the top of a long stalk: horse chestnut. */
-function palmate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+function palmate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng, o: Looks): void {
   const n = leaf.leaflets;
   // Slimmer than a single obovate leaf, so the fingers stand apart with gaps between them.
   d = { ...d, aspect: d.aspect * 0.72 };
@@ -87,25 +98,34 @@ function palmate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint,
     const angle = -spread / 2 + (spread * i) / (n - 1);
     const size = 100 * (1 - 0.45 * (Math.abs(angle) / (spread / 2)) ** 1.6) * rng.range(0.95, 1.03);
     const at: Pt = polar(2.5, angle);
-    drawBlade(sk, d, paint, rng.fork(`${i}`), { at, angle, k: size / 100 }, LEAFLET);
+    drawBlade(sk, d, paint, rng.fork(`${i}`), { at, angle, k: size / 100 }, i === (n - 1) / 2 ? o.turned : o.plain);
   }
 }
 
 /** Three leaflets on a common stalk: laburnum. */
-function trifoliate(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+function trifoliate(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng, o: Looks): void {
   const stalk = rng.range(35, 50);
   drawStalk(sk, pt(-stalk, 0), pt(6, 0), rng.range(-0.06, 0.06), 2.4, paint.stalk);
   const side = rng.range(48, 62);
   for (const angle of [-side, side])
-    drawBlade(sk, d, paint, rng.fork(`${angle}`), { at: pt(0, 0), angle, k: 0.82 }, LEAFLET);
-  drawBlade(sk, d, paint, rng.fork('end'), { at: pt(6, 0), angle: 0, k: 0.95 }, LEAFLET);
+    drawBlade(sk, d, paint, rng.fork(`${angle}`), { at: pt(0, 0), angle, k: 0.82 }, o.plain);
+  drawBlade(sk, d, paint, rng.fork('end'), { at: pt(6, 0), angle: 0, k: 0.95 }, o.turned);
 }
 
 /** A compound leaf along +x from its stalk; leaflets take the species' shape and margin. */
-export function drawCompoundLeaf(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+export function drawCompoundLeaf(
+  sk: Sketch,
+  leaf: LeafTraits,
+  d: BladeDesign,
+  paint: LeafPaint,
+  rng: Rng,
+  fine?: Rng,
+): void {
+  // Close up, the vein network shows on the leaflets too.
+  const o: Looks = { plain: { ...LEAFLET, fine }, turned: { ...TURNED, fine } };
   const leaflet = leafletDesign(d, rng.fork('leaflet'));
-  if (leaf.compound === 'pinnate') pinnate(sk, leaf, leaflet, paint, rng);
+  if (leaf.compound === 'pinnate') pinnate(sk, leaf, leaflet, paint, rng, o);
   else if (leaf.compound === 'bipinnate') bipinnate(sk, leaf, leaflet, paint, rng);
-  else if (leaf.compound === 'palmate') palmate(sk, leaf, leaflet, paint, rng);
-  else trifoliate(sk, leaflet, paint, rng);
+  else if (leaf.compound === 'palmate') palmate(sk, leaf, leaflet, paint, rng, o);
+  else trifoliate(sk, leaflet, paint, rng, o);
 }

@@ -3,7 +3,9 @@ import { darken, hsl, lighten, mix } from '../colour.ts';
 import { lobeCount } from '../hints.ts';
 import type { Rng } from '../random.ts';
 import type { LeafPaint } from './blade.ts';
+import { edgeLength } from './margin.ts';
 import type { BladeDesign } from './outline.ts';
+import type { Autumn, Gloss, LeafBase, LeafTip, Underside } from './plan.ts';
 import { OUTLINES } from './shapes.ts';
 
 export type LeafTraits = Species['traits']['leaf'];
@@ -26,14 +28,19 @@ function lobesFor(leaf: LeafTraits, text: string, rng: Rng): number {
   if (leaf.lobing === 'pinnate') {
     if (!hint) return rng.int(4, 6);
     const n = rng.int(hint.min, hint.max);
-    return Math.max(2, Math.min(9, hint.pairs ? n : Math.round((n - 1) / 2)));
+    return Math.max(2, Math.min(10, hint.pairs ? n : Math.round((n - 1) / 2)));
   }
   const n = hint ? rng.int(hint.min, hint.max) : leaf.shape === 'palmate' ? rng.pick([3, 5, 5, 5]) : 3;
   return Math.max(3, Math.min(7, n % 2 === 0 ? n + 1 : n));
 }
 
+/** What the record states outright for a blade, beside its shape words. */
+export type BladeFacts = { tip: LeafTip; base: LeafBase | undefined; veins?: number; teeth?: number };
+
+const POINTED: LeafTip[] = ['acute', 'acuminate', 'cuspidate', 'spine-tipped'];
+
 /** The numbers for one blade: the traits fixed, the rest drawn from the seeded stream and the description. */
-export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng): BladeDesign {
+export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng, facts: BladeFacts): BladeDesign {
   const text = firstSentence(description).toLowerCase();
   const [lo, hi] = OUTLINES[leaf.shape].aspect;
   const lobes = leaf.lobing === 'none' && leaf.shape !== 'palmate' ? 0 : lobesFor(leaf, text, rng);
@@ -52,15 +59,17 @@ export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng): Bl
         ? 'snipped'
         : 'usual';
   const ears = /ear-like/.test(description) && !/no ear/.test(description) ? rng.range(0.9, 1.3) : 0;
-  return {
+  const design: BladeDesign = {
+    tip: facts.tip,
+    base: facts.base,
+    teeth: 0,
     shape: leaf.shape,
     margin: leaf.margin,
     lobing: leaf.lobing,
     aspect: rng.range(lo, hi) * (leaf.lobing === 'pinnate' ? 1.15 : 1),
     lobes,
     lobeDepth: flat ? rng.range(0.72, 0.82) : rng.range(depthLo, depthHi),
-    pointedLobes:
-      pointed || (!rounded && (leaf.lobing === 'palmate' || !['entire', 'undulate', 'crenate'].includes(leaf.margin))),
+    pointedLobes: pointed || (!rounded && POINTED.includes(facts.tip)),
     lobeStep: lobes >= 7 ? rng.range(36, 42) : lobes === 5 ? rng.range(46, 54) : rng.range(48, 58),
     lobeWidth: /narrow notches/.test(text)
       ? rng.range(0.36, 0.4)
@@ -78,11 +87,40 @@ export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng): Bl
     veinAngle: rng.range(38, 54),
     form,
   };
+  if (facts.veins) design.veins = facts.veins;
+  if (leaf.margin !== 'entire')
+    design.teeth = facts.teeth ?? Math.max(3, Math.round(edgeLength(design) / design.toothSpacing));
+  return design;
 }
 
-/** Greens for a leaf, nudged by the words the description uses and by the species seed. */
-export function leafPaint(species: Species, rng: Rng): LeafPaint {
-  // "silvery-white beneath" describes the underside, which the drawing does not show.
+/** Autumn colours, as a field guide paints them. */
+const AUTUMN_FILL: Record<Autumn, string> = {
+  yellow: '#d4b33a',
+  gold: '#d69a2a',
+  orange: '#cf6e2a',
+  red: '#b2372b',
+  purple: '#7a3552',
+  brown: '#94673a',
+  green: '#6f8a3c',
+};
+
+/** Underside colours against the upper side's fill. */
+function undersideOf(fill: string, underside: Underside): string | undefined {
+  if (underside === 'same') return undefined;
+  if (underside === 'paler') return lighten(fill, 0.3);
+  if (underside === 'blue-grey') return mix(fill, '#b9c9d2', 0.65);
+  if (underside === 'silvery') return mix(fill, '#e3e8e4', 0.8);
+  if (underside === 'white-felted') return mix(fill, '#f3f1ea', 0.9);
+  if (underside === 'grey-felted') return mix(fill, '#c8cabe', 0.8);
+  if (underside === 'hairy') return mix(fill, '#d7dcc4', 0.5);
+  return mix(fill, '#eef2ee', 0.75);
+}
+
+export type LeafLook = { gloss: Gloss; underside: Underside; autumn: Autumn | undefined };
+
+/** Colours for a leaf: greens nudged by the description's words and the seed, or the autumn colour. */
+export function leafPaint(species: Species, look: LeafLook, rng: Rng): LeafPaint {
+  // "silvery-white beneath" describes the underside, which the underside word draws.
   const text = firstSentence(species.descriptions.leaf)
     .toLowerCase()
     .replace(/[a-z -]+ (beneath|underneath|below)/g, '');
@@ -93,12 +131,16 @@ export function leafPaint(species: Species, rng: Rng): LeafPaint {
   if (/grey/.test(text)) sat -= 10;
   if (/dark/.test(text)) light -= 6;
   if (/bright|fresh|yellow/.test(text)) [sat, light] = [sat + 10, light + 5];
-  const fill = hsl(hue, sat, light);
+  const green = hsl(hue, sat, light);
+  const fill = look.autumn ? mix(AUTUMN_FILL[look.autumn], green, rng.range(0.05, 0.2)) : green;
   return {
     fill,
     edge: darken(fill, 0.38),
     shade: darken(fill, 0.3),
     vein: lighten(fill, 0.32),
     stalk: mix(fill, '#8f7a3e', 0.35),
+    under: undersideOf(fill, look.underside),
+    hairy: ['hairy', 'white-felted', 'grey-felted', 'silvery'].includes(look.underside),
+    shine: look.gloss === 'glossy' ? lighten(fill, 0.55) : undefined,
   };
 }

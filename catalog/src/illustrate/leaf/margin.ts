@@ -2,7 +2,7 @@ import { add, lerp, type Pt, polar, pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { corner, curveThrough, type Node, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import type { BladeDesign, Half, LeafMargin } from './outline.ts';
+import { type BladeDesign, type Half, halfOutline, type LeafMargin } from './outline.ts';
 
 /**
  * One tooth of each margin as (u along the tooth, outward offset in tooth depths, corner?),
@@ -104,20 +104,35 @@ function at(curve: Curve, s: number): { p: Pt; n: Pt } {
   };
 }
 
-/** The half outline with its margin cut in: teeth between the corners, smooth elsewhere. */
-export function withMargin(half: Half, d: BladeDesign, rng: Rng, toothScale: number): Node[] {
-  if (d.margin === 'entire' || half.ownTeeth) return half.nodes;
-  const tooth = TEETH[d.margin];
-  const curve = sample(half.nodes);
+/** Where along a half outline the teeth run, as arc lengths from the stalk. */
+function toothedStretch(half: Half, d: BladeDesign, curve: Curve): { from: number; to: number } {
   const total = curve.s[curve.s.length - 1] as number;
-  const from = half.marginFrom * total;
-  const to = total * (d.margin === 'undulate' ? 0.96 : 0.985);
+  return { from: half.marginFrom * total, to: total * (d.margin === 'undulate' ? 0.96 : 0.985) };
+}
+
+/** Length of the toothed stretch of one side, so a design can say how many teeth it carries. */
+export function edgeLength(d: BladeDesign): number {
+  const half = halfOutline(d);
+  const { from, to } = toothedStretch(half, d, sample(half.nodes));
+  return to - from;
+}
+
+/** The half outline with its margin cut in: teeth between the corners, smooth elsewhere. */
+export function withMargin(half: Half, d: BladeDesign, rng: Rng, toothScale: number, nodes = half.nodes): Node[] {
+  if (d.margin === 'entire' || half.ownTeeth) return nodes;
+  const tooth = TEETH[d.margin];
+  const curve = sample(nodes);
+  const { from, to } = toothedStretch(half, d, curve);
   const anchors: { s: number; node?: Node }[] = [{ s: from }, { s: to }];
-  half.nodes.forEach((node, i) => {
-    if (node.sharp || i === 0 || i === half.nodes.length - 1) anchors.push({ s: curve.nodeS[i] as number, node });
+  nodes.forEach((node, i) => {
+    if (node.sharp || i === 0 || i === nodes.length - 1) anchors.push({ s: curve.nodeS[i] as number, node });
   });
   anchors.sort((a, b) => a.s - b.s);
-  const spacing = d.toothSpacing * toothScale * rng.vary(1, 0.08);
+  // A plain blade carries the design's count of teeth; lobed ones space theirs by the design's spacing.
+  const plain = half.lobeTips.length === 0 && d.teeth > 0;
+  const spacing = plain
+    ? (to - from) / Math.max(1, Math.round(d.teeth / toothScale))
+    : d.toothSpacing * toothScale * rng.vary(1, 0.08);
   const depth = d.toothDepth * toothScale;
   const out: Node[] = [anchors[0]?.node ?? soft(at(curve, 0).p)];
   for (let i = 1; i < anchors.length; i++) {

@@ -2,13 +2,19 @@ import type { LEAF_LOBING, LEAF_MARGINS } from '../../traits.ts';
 import { type Pt, polar, pt } from '../geometry.ts';
 import { corner, type Node, soft } from '../sketch.ts';
 import { cutHalf, snippedHalf } from './forms.ts';
+import type { LeafBase, LeafTip } from './plan.ts';
 import { type LeafShape, OUTLINES } from './shapes.ts';
+import { longerSide, shapeBase, shapeTip } from './tips.ts';
 
 export type LeafMargin = (typeof LEAF_MARGINS)[number];
 export type LeafLobing = (typeof LEAF_LOBING)[number];
 
 /** Everything needed to draw one blade; the numbers come from the traits plus per-species variation. */
 export type BladeDesign = {
+  tip: LeafTip;
+  base: LeafBase | undefined;
+  /** Teeth along one side of a plain blade (0 for a smooth edge). */
+  teeth: number;
   shape: LeafShape;
   margin: LeafMargin;
   lobing: LeafLobing;
@@ -48,6 +54,8 @@ export type Half = {
   marginFrom: number;
   /** The outline already carries its teeth, so the margin is not cut in again. */
   ownTeeth?: boolean;
+  /** The other half, where the two differ (an oblique base); otherwise the mirror of `nodes`. */
+  other?: Node[];
 };
 
 const LENGTH = 100;
@@ -55,7 +63,9 @@ const LENGTH = 100;
 function plainHalf(d: BladeDesign): Half {
   const half = (d.aspect * LENGTH) / 2;
   const nodes = OUTLINES[d.shape].pts.map(([x, y, sharp]) => ({ p: pt(x * LENGTH, y * half), sharp: sharp === 1 }));
-  return { nodes, lobeTips: [], marginFrom: d.shape === 'linear' ? 0.05 : 0.12 };
+  const shaped = shapeTip(shapeBase(nodes, d.base, half), d.tip, half);
+  const other = d.base === 'oblique' ? shapeTip(longerSide(nodes, half), d.tip, half) : undefined;
+  return { nodes: shaped, other, lobeTips: [], marginFrom: d.shape === 'linear' ? 0.05 : 0.12 };
 }
 
 /** Half-width of the shape's envelope at x, by straight interpolation between its points. */
@@ -129,7 +139,7 @@ function pinnateLobedHalf(d: BladeDesign): Half {
   const wt = Math.max(e(to) * 0.8, 5);
   nodes.push(soft(pt(to + 0.3 * tail, wt)), soft(pt(to + 0.75 * tail, wt * 0.7)));
   const tip = pt(LENGTH, 0);
-  nodes.push(d.pointedLobes ? corner(tip) : soft(tip));
+  nodes.push(d.tip === 'rounded' || d.tip === 'obtuse' ? soft(tip) : corner(tip));
   return { nodes, lobeTips: [...lobeTips, tip], lobeVeins, marginFrom: 0.06 };
 }
 

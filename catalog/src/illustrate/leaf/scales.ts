@@ -5,6 +5,7 @@ import { corner, type Node, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
 import type { LeafPaint } from './blade.ts';
 import type { LeafTraits } from './design.ts';
+import type { LeafPlan } from './plan.ts';
 
 /** How the scale leaves show on a shoot: paired chevrons, alternate marks, rope-like cords or jointed segments. */
 type Style = 'pairs' | 'alternate' | 'cord' | 'jointed';
@@ -87,9 +88,12 @@ function shoot(sk: Sketch, br: Branch, style: Style, paint: LeafPaint): void {
 }
 
 /** Cypress-like foliage: sprays of shoots clothed in tiny scale leaves, along +x. */
-export function drawScales(sk: Sketch, leaf: LeafTraits, paint: LeafPaint, rng: Rng): void {
+export function drawScales(sk: Sketch, leaf: LeafTraits, plan: LeafPlan, paint: LeafPaint, rng: Rng): number {
   const style = styleOf(leaf);
   const fan = leaf.arrangement === 'clustered' || leaf.arrangement === 'fascicled';
   const fresh = { ...paint, fill: lighten(paint.fill, 0.12) };
-  for (const br of branches(rng, style, fan)) shoot(sk, br, style, fresh);
+  const all = branches(rng, style, fan);
+  for (const br of all) shoot(sk, br, style, fresh);
+  // A shoot is about as wide as a pair of its scale leaves are long, which sets the scale.
+  return (all[all.length - 1]?.width ?? 8) / (1.6 * plan.lengthCm);
 }

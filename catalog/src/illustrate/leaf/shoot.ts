@@ -4,6 +4,7 @@ import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
 import { type BladeOptions, drawBlade, type LeafPaint } from './blade.ts';
 import type { BladeDesign } from './outline.ts';
+import type { LeafPlan } from './plan.ts';
 import { drawTiledShoot } from './tiled.ts';
 
 const SMALL: BladeOptions = { toothScale: 2, detail: false, lines: [0.6, 0.7, 0.4] };
@@ -12,11 +13,8 @@ const SMALL: BladeOptions = { toothScale: 2, detail: false, lines: [0.6, 0.7, 0.
  * Flat leaves set singly all round a shoot: narrow ones twist into two flat rows (yew);
  * broad ones overlap like roof tiles (monkey puzzle). Along +x.
  */
-export function drawLeafyShoot(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
-  if (d.aspect >= 0.3) {
-    drawTiledShoot(sk, d, paint, rng);
-    return;
-  }
+export function drawLeafyShoot(sk: Sketch, d: BladeDesign, plan: LeafPlan, paint: LeafPaint, rng: Rng): number {
+  if (d.aspect >= 0.3) return drawTiledShoot(sk, d, paint, rng) / plan.lengthCm;
   const a = pt(0, 0);
   const c = pt(80, rng.range(-10, 10));
   const b = pt(160, 0);
@@ -29,7 +27,15 @@ export function drawLeafyShoot(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng
   for (let t = 0.03; t < 0.97; t += step) {
     const { p, angle } = quadAt(a, c, b, t);
     const turn = angle + side * rng.range(62, 82);
-    drawBlade(sk, leaf, paint, rng, { at: p, angle: turn, k: (size * (1 - 0.3 * t ** 3)) / 100 }, SMALL);
+    drawBlade(
+      sk,
+      leaf,
+      paint,
+      rng,
+      { at: p, angle: turn, k: (size * (1 - 0.3 * t ** 3)) / 100 },
+      { ...SMALL, flap: side > 0 && t > 0.4 && t < 0.5 },
+    );
     side = -side;
   }
+  return size / plan.lengthCm;
 }

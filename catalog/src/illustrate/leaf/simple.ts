@@ -6,7 +6,7 @@ import { firstSentence, type LeafTraits } from './design.ts';
 import type { BladeDesign } from './outline.ts';
 
 /** How long the stalk is, as a fraction of the blade, from the words the description uses. */
-function stalkLength(d: BladeDesign, description: string, rng: Rng): number {
+export function stalkLength(d: BladeDesign, description: string, rng: Rng): number {
   const text = firstSentence(description).toLowerCase();
   if (/(no|short|without a) stalk|stalkless|sessile/.test(text)) return rng.range(0.03, 0.07);
   if (/long[a-z ,-]{0,20}stalk/.test(text)) return rng.range(0.38, 0.55);
@@ -23,6 +23,7 @@ export function drawSimpleLeaf(
   paint: LeafPaint,
   description: string,
   rng: Rng,
+  fine?: Rng,
 ): void {
   const stalk = 100 * stalkLength(d, description, rng);
   const bend = rng.range(-0.12, 0.12);
@@ -48,6 +49,8 @@ export function drawSimpleLeaf(
       toothScale: 1,
       detail: true,
       lines: [1, 1.4, 0.7],
+      flap: true,
+      fine,
     },
   );
 }

@@ -12,7 +12,8 @@ type Scale = { at: Pt; angle: number; length: number; width: number; depth: numb
  * spiral that hides the shoot. Each leaf is placed round the shoot and seen from the side, so
  * the ones facing us show their full width and those at the edges stand out in profile. Along +x.
  */
-export function drawTiledShoot(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+/** Returns the length it gives a full-grown leaf, in drawing units. */
+export function drawTiledShoot(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng): number {
   const a = pt(0, 0);
   const c = pt(85, rng.range(-12, 12));
   const b = pt(170, 0);
@@ -46,6 +47,7 @@ export function drawTiledShoot(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng
   });
   const front = scales.filter((s) => s.depth >= -0.3).sort((x, y) => x.order - y.order);
   for (const s of front) leaf(sk, s, paint);
+  return size;
 }
 
 /** One leaf: a thick triangle with a raised midrib, its shaded half, and a pale spine at the tip. */
