@@ -1,7 +1,7 @@
 /**
  * A contact sheet of drawings as one PNG, for looking at them side by side as an expert would:
  *   npx node catalog/scripts/sheet.ts <slug,slug,...> [slot,slot,...] [out.png] [specimens] [high]
- * One row per species (and per specimen, when more than one is asked for), one column per slot.
+ * One row per species, one column per slot and specimen.
  */
 import sharp from 'sharp';
 import { renderIllustration, SLOTS, type Slot } from '../src/illustrate/index.ts';
@@ -10,15 +10,18 @@ import { loadCatalog } from '../src/load.ts';
 const [slugList = '', slotList = SLOTS.join(','), out = 'sheet.png', specimens = '1', detail] = process.argv.slice(2);
 const catalog = loadCatalog();
 const slots = slotList.split(',') as Slot[];
-const rows = slugList.split(',').flatMap((slug) => {
+const rows = slugList.split(',').map((slug) => {
   const species = catalog.find((entry) => entry.slug === slug);
   if (!species) throw new Error(`no species ${slug}`);
-  return Array.from({ length: Number(specimens) }, (_, specimen) => ({ species, specimen }));
+  return species;
 });
+const columns = slots.flatMap((slot) =>
+  Array.from({ length: Number(specimens) }, (_, specimen) => ({ slot, specimen })),
+);
 const TILE = detail === 'high' ? 484 : 244;
 const tiles = await Promise.all(
-  rows.flatMap(({ species, specimen }, row) =>
-    slots.map(async (slot, column) => {
+  rows.flatMap((species, row) =>
+    columns.map(async ({ slot, specimen }, column) => {
       const svg = renderIllustration(species, slot, { specimen, detail: detail === 'high' ? 'high' : 'normal' });
       const input = await sharp(Buffer.from(svg), { density: detail === 'high' ? 144 : 72 })
         .png()
@@ -27,8 +30,10 @@ const tiles = await Promise.all(
     }),
   ),
 );
-await sharp({ create: { width: slots.length * TILE, height: rows.length * TILE, channels: 3, background: '#ffffff' } })
+await sharp({
+  create: { width: columns.length * TILE, height: rows.length * TILE, channels: 3, background: '#ffffff' },
+})
   .composite(tiles)
   .png()
   .toFile(out);
-console.log(`${out}: ${rows.length} rows of ${slots.join(', ')}`);
+console.log(`${out}: ${rows.length} rows of ${columns.length} pictures`);
