@@ -18,7 +18,12 @@ import type { Species } from '../src/schema.ts';
 const catalog = loadCatalog();
 const plansOf = (species: Species): LeafPlan[] =>
   Array.from({ length: PUBLIC_SPECIMENS }, (_, specimen) =>
-    planLeaf(species, seeded(`${species.name_sci}/leaf${specimen === 0 ? '' : `/specimen ${specimen}`}`)),
+    planLeaf(
+      species,
+      seeded(`${species.name_sci}/leaf${specimen === 0 ? '' : `/specimen ${specimen}`}`),
+      // As renderIllustration draws them: the first specimen in the growing season.
+      specimen === 0 ? 'growing' : 'any',
+    ),
   );
 
 /** The words that describe the tree itself: sentences about it, each up to where a comparison starts. */
@@ -236,6 +241,7 @@ describe('leaf pictures agree with the leaf descriptions', () => {
       ];
       const said = autumnSaid.find(([pattern]) => pattern.test(text));
       if (said && !said[1].includes(autumn ?? '')) return `says ${said[1].join('/')} in autumn, record ${autumn}`;
+      if (plans[0]?.autumn) return 'the first specimen, the one cards show first, is drawn in autumn colour';
       for (const plan of plans) {
         if (plan.gloss !== gloss || plan.underside !== underside) return 'a specimen is drawn with another surface';
         if (species.type === 'evergreen' && plan.autumn) return 'an evergreen specimen is drawn in autumn colour';

@@ -8,7 +8,14 @@ import type { Item } from './svg.ts';
  */
 export type Detail = 'normal' | 'high';
 
-export type DrawOptions = { detail: Detail };
+/**
+ * `growing` draws the tree as it looks in the growing season: the first public specimen, the one
+ * a card shows first and the plates open on, is always so. `any` lets a specimen be drawn in
+ * autumn colour or bare in winter, as some other specimens and quiz pictures are.
+ */
+export type Season = 'growing' | 'any';
+
+export type DrawOptions = { detail: Detail; season?: Season };
 
 /**
  * One slot's picture before it is written out: its shapes, fitted to the 240 px tile, and how

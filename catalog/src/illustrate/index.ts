@@ -12,7 +12,7 @@ import { pictureSkeletons } from './skeleton.ts';
 import { type Item, serialise, svgDocument } from './svg.ts';
 import { disguise } from './variant.ts';
 
-export type { Detail, Drawing, DrawOptions, DrawSlot } from './drawing.ts';
+export type { Detail, Drawing, DrawOptions, DrawSlot, Season } from './drawing.ts';
 export { pictureSkeletons } from './skeleton.ts';
 
 /** The four parts a tree is studied by, then the whole tree's shape at a distance (issue 15). */
@@ -74,7 +74,7 @@ export function renderIllustration(species: Species, slot: Slot, options: Render
   if (variant === undefined) {
     const specimen = options.specimen ?? 0;
     const seed = specimen === 0 ? `${species.name_sci}/${slot}` : `${species.name_sci}/${slot}/specimen ${specimen}`;
-    const drawing = DRAW[slot](species, seeded(seed), { detail });
+    const drawing = DRAW[slot](species, seeded(seed), { detail, season: specimen === 0 ? 'growing' : 'any' });
     const title = `${TITLES[slot]} of ${species.name_common} (${species.name_sci})`;
     return svgDocument(title, serialise(drawing.items) + bar(drawing.pxPerCm), PAPER);
   }
@@ -84,7 +84,7 @@ export function renderIllustration(species: Species, slot: Slot, options: Render
   let svg = '';
   for (let attempt = 0; attempt < 12; attempt++) {
     const rng = seeded(`${species.name_sci}/${slot}/${variant}/${attempt}`);
-    const drawing = DRAW[slot](species, rng.fork('specimen'), { detail });
+    const drawing = DRAW[slot](species, rng.fork('specimen'), { detail, season: 'any' });
     const reserve = drawing.pxPerCm ? SCALE_BAR_ROOM : 0;
     const { items, k } = disguise(drawing.items, rng.fork('disguise'), reserve);
     svg = svgDocument(TITLES[slot], serialise(items) + bar(drawing.pxPerCm && drawing.pxPerCm * k), PAPER);

@@ -41,7 +41,7 @@ function spanX(items: Item[]): number {
 export function drawLeaf(species: Species, rng: Rng, options: DrawOptions): Drawing {
   const leaf = species.traits.leaf;
   const text = species.descriptions.leaf;
-  const plan = planLeaf(species, rng);
+  const plan = planLeaf(species, rng, options.season ?? 'any');
   const sk = new Sketch();
   const paint = leafPaint(species, plan, rng.fork('paint'));
   const draw = rng.fork('draw');

@@ -1,5 +1,6 @@
 import type { Species } from '../../schema.ts';
 import type { AUTUMN_COLOURS, LEAF_BASES, LEAF_GLOSS, LEAF_TIPS, LEAF_UNDERSIDES } from '../../traits.ts';
+import type { Season } from '../drawing.ts';
 import { needlesPerBundle } from '../hints.ts';
 import type { Rng } from '../random.ts';
 import { bladeDesign, firstSentence } from './design.ts';
@@ -46,7 +47,7 @@ export type LeafPlan = {
 
 /** Leaves this short are seen, and drawn, several to a piece of shoot. */
 export const SMALL_LEAF_CM = 6;
-/** One deciduous specimen in about three is drawn in its autumn colour. */
+/** One deciduous specimen in about three is drawn in its autumn colour (never the first: DrawOptions). */
 const AUTUMN_CHANCE = 1 / 3;
 
 /** A count drawn within what the description says, or around the record's typical figure. */
@@ -72,7 +73,7 @@ function lobeCounts(d: BladeDesign): { lobes: number; lobePairs: number } {
 }
 
 /** The plan one specimen of a species' leaf is drawn from; all its choices come from `rng`. */
-export function planLeaf(species: Species, rng: Rng): LeafPlan {
+export function planLeaf(species: Species, rng: Rng, season: Season = 'any'): LeafPlan {
   const leaf = species.traits.leaf;
   const text = species.descriptions.leaf;
   const [min, max] = leaf.length_cm ?? [5, 10];
@@ -87,8 +88,9 @@ export function planLeaf(species: Species, rng: Rng): LeafPlan {
     teeth: teeth ? choose.int(teeth.min, teeth.max) : undefined,
   });
   const leaflets = leafletCount(species, choose);
-  const season = species.type === 'deciduous' && choose.chance(AUTUMN_CHANCE);
-  const autumn = season && leaf.autumn !== 'green' ? leaf.autumn : undefined;
+  // Drawn whatever the season asks, so the first specimen's other choices stay as they are.
+  const inAutumn = species.type === 'deciduous' && choose.chance(AUTUMN_CHANCE) && season === 'any';
+  const autumn = inAutumn && leaf.autumn !== 'green' ? leaf.autumn : undefined;
   const small = leaf.compound === 'simple' && !species.conifer && max <= SMALL_LEAF_CM && leaf.shape !== 'fan';
   return {
     lengthCm,
