@@ -295,6 +295,22 @@ describe('fruit drawings tell the truth (issue 15)', () => {
     for (const plan of plans(spanish)) expect(plan.cone?.bract).toBe('hidden');
   });
 
+  it('every lime hangs its nutlets from a bract; junipers sit on their own foliage', () => {
+    for (const slug of ['tilia-cordata', 'tilia-platyphyllos', 'tilia-x-europaea'])
+      for (const plan of plans(bySlug(slug))) expect(plan.onBract, slug).toBe(true);
+    for (const plan of plans(bySlug('juniperus-thurifera'))) expect(plan.scaleLeaves).toBe(true);
+    for (const plan of plans(bySlug('juniperus-communis')))
+      expect(plan).toMatchObject({ scaleLeaves: false, needleBands: 'one broad' });
+    for (const plan of plans(bySlug('juniperus-oxycedrus'))) expect(plan.needleBands).toBe('two narrow');
+  });
+
+  it('only cones said to take years to ripen show an unripe one beside the ripe', () => {
+    for (const entry of catalog.filter((e) => e.traits.seed.kind === 'cone')) {
+      const slow = /two years|three years|second year|second autumn/i.test(entry.descriptions.seed);
+      for (const plan of plans(entry)) if (!slow) expect(plan.unripe, entry.slug).toBe(0);
+    }
+  });
+
   it('specimens vary: sizes and counts are not all the same', () => {
     for (const entry of catalog) {
       const all = plans(entry);

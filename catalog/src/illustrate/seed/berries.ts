@@ -45,7 +45,7 @@ function pear(sk: Sketch, top: Pt, d: number, angle: number, fill: string): void
  * A bunch as the record gives it: fruits on their own stalks, hanging in a fan from a twig, held out
  * along a spur, or standing in an upright spike; a long spike where the text says one.
  */
-function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'none'): number {
+function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'style' | 'none'): number {
   const { plan, rng } = scene;
   const n = plan.sizes.length;
   const biggest = Math.max(...plan.sizes) * MM;
@@ -99,6 +99,9 @@ function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'none'): number {
     const colour = fruitColour(plan, i, rng);
     const c = fleshyFruit(sk, top, d, angle, colour, plan, scene);
     if (tip === 'calyx') calyx(sk, add(c, polar(d * 0.46, angle)), d * 0.14, colour);
+    // A true berry keeps only a dark dot where its style was, not a pome's star of sepals.
+    if (tip === 'style')
+      sk.circle(add(c, polar(d * 0.47, angle)), Math.max(0.8, d * 0.05), { fill: darken(colour, 0.6) });
   }
   return MM;
 }
@@ -119,7 +122,7 @@ export function drawBerries(sk: Sketch, scene: Scene): number {
     sk.poly(crown, { stroke: darken(colour, 0.4), width: 2.4 });
     return MM;
   }
-  return bunch(sk, scene, 'calyx');
+  return bunch(sk, scene, 'style');
 }
 
 /** Mulberries: drupelets packed into a blackberry-like fruit sitting almost stalkless on the twig. */

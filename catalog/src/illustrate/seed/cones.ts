@@ -1,5 +1,6 @@
 import { darken, lighten } from '../colour.ts';
 import { add, type Pt, place, polar, pt } from '../geometry.ts';
+import { mentions } from '../hints.ts';
 import type { Rng } from '../random.ts';
 import { corner, type Node, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
@@ -30,8 +31,11 @@ const ASPECT: Record<Outline, number> = {
   globose: 0.95,
 };
 
-const outlineOf = (plan: SeedPlan): Outline =>
-  plan.shape in PROFILE ? (plan.shape as Outline) : plan.shape === 'squarish' ? 'globose' : 'egg-shaped';
+/** A barrel with a rounded top (a deodar's, not the flat-topped cedars') is drawn as an egg. */
+const outlineOf = (plan: SeedPlan): Outline => {
+  if (plan.shape === 'barrel' && mentions(plan.text, 'rounded top')) return 'egg-shaped';
+  return plan.shape in PROFILE ? (plan.shape as Outline) : plan.shape === 'squarish' ? 'globose' : 'egg-shaped';
+};
 
 /**
  * One scaly cone along `angle` from `base`, `length` long: pines' scales end in a diamond boss,
@@ -178,14 +182,18 @@ export function drawCones(sk: Sketch, scene: Scene): number {
   const reach = (n * gap) / 2 + biggest * 0.4;
   twig(sk, pt(-reach, 0), pt(reach, 3), Math.max(4, Math.min(9, biggest * 0.06)), '#6e5a44');
   const breaking = plan.cone?.opening === 'breaks-up' && n > 1 && (plan.cone.open ?? 0) > 0.5;
-  for (let i = 0; i < n; i++) {
-    const length = (plan.sizes[i] ?? 1) * MM;
+  // The unripe cone is the plan's last; it is always among those drawn.
+  const drawn = Array.from({ length: n }, (_, j) => (plan.unripe && j === n - 1 ? plan.sizes.length - 1 : j));
+  drawn.forEach((i, j) => {
+    // The unripe one is next year's cone, about half grown.
+    const young = i >= plan.sizes.length - plan.unripe;
+    const length = (plan.sizes[i] ?? 1) * MM * (young ? 0.5 : 1);
     const colour = fruitColour(plan, i, rng);
-    const angle = pointing(plan, i, n, rng);
-    const base = pt((i - (n - 1) / 2) * gap, plan.posture === 'erect' ? -2 : 4);
+    const angle = pointing(plan, j, n, rng);
+    const base = pt((j - (n - 1) / 2) * gap, plan.posture === 'erect' ? -2 : 4);
     const foot = add(base, polar(Math.max(1, plan.stalkCm * MM), angle));
     stalk(sk, base, foot, 0, Math.min(4, 1.5 + length * 0.02), darken(colour, 0.25));
-    if (breaking && i === n - 1) spike(sk, foot, angle, length, colour);
+    if (breaking && j === n - 1 && plan.unripe === 0) spike(sk, foot, angle, length, colour);
     else if (plan.surface === 'spiny') spikyBall(sk, add(foot, polar(length / 2, angle)), length / 2, colour);
     else if (
       plan.shape === 'squarish' ||
@@ -194,6 +202,6 @@ export function drawCones(sk: Sketch, scene: Scene): number {
     )
       shieldBall(sk, add(foot, polar(length * 0.5, angle)), length / 2, colour, plan, rng);
     else scalyCone(sk, foot, angle, length, colour, plan, scene);
-  }
+  });
   return MM;
 }

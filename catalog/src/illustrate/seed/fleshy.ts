@@ -1,8 +1,10 @@
 import { darken, lighten, mix, nudge } from '../colour.ts';
-import { add, type Pt, polar, pt } from '../geometry.ts';
+import { add, lerp, type Pt, polar, pt } from '../geometry.ts';
+import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
 import { fruit, fruitColour, paint, type Scene, stalk, twig } from './parts.ts';
+import type { SeedPlan } from './plan.ts';
 
 /** Figs: one whole and one cut open to show the flowers lining it. */
 export function drawFigs(sk: Sketch, scene: Scene): number {
@@ -81,29 +83,26 @@ export function drawArils(sk: Sketch, scene: Scene): number {
 const MM = 10;
 
 /**
- * Junipers: round berry-like cones sitting without a stalk in the axils of a prickly shoot, in the
- * ripe colour (with its bloom where the record says), and at most one still green beside them, as
- * they take two or three years to ripen.
+ * Junipers, seen close: round berry-like cones sitting without a stalk in the axils of a short
+ * length of shoot, in the ripe colour (with its bloom where the record says), and at most one still
+ * green beside them, as they take two or three years to ripen. The shoot is the species' own:
+ * spreading prickly needles in threes, or a cord of tiny pressed scale leaves.
  */
 export function drawBerryCones(sk: Sketch, scene: Scene): number {
   const { plan, rng } = scene;
-  const shoot = nudge('#7a6a48', rng, 0.06);
-  const span = 32;
-  sk.band([pt(-span, 12), pt(0, 0), pt(span, -12)], 3, 2, { fill: shoot, stroke: darken(shoot, 0.35), width: 0.7 });
-  const needles: Seg[] = [];
-  for (let t = -span + 4; t < span; t += 5) {
-    const p = pt(t, -t * 0.24);
-    needles.push(['M', p], ['L', add(p, polar(12, (t % 2 === 0 ? -55 : 45) + rng.range(-8, 8)))]);
-  }
-  sk.path(needles, { stroke: '#5d7048', width: 1.4 });
+  const span = 12;
+  const slope = rng.range(-0.25, -0.1);
+  const on = (t: number) => pt(t, t * slope);
+  if (plan.scaleLeaves) scaleShoot(sk, span, slope, rng);
+  else needleShoot(sk, span, slope, plan.needleBands, rng);
   plan.sizes.forEach((size, i) => {
-    const x = (i - (plan.sizes.length - 1) / 2) * 14 + rng.range(-2, 2);
+    const x = plan.sizes.length === 1 ? rng.range(-4, 4) : -span * 0.6 + (i * span * 1.2) / (plan.sizes.length - 1);
     const d = size * MM;
-    const c = pt(x, -x * 0.24 + (i % 2 === 0 ? 1 : -1) * (d / 2 + 1.5));
+    const c = add(on(x), pt(0, (i % 2 === 0 ? 1 : -1) * (d / 2 + 1.2)));
     const colour = fruitColour(plan, i, rng);
     const young = i >= plan.sizes.length - plan.unripe;
-    fruit(sk, c, d / 2, d / 2, 0, colour, !young && plan.surface === 'bloomed');
-    if (!young && plan.surface === 'bloomed') sk.circle(c, d * 0.46, { fill: '#b8c4d4', opacity: 0.35 });
+    const bloom = !young && plan.surface === 'bloomed';
+    fruit(sk, c, d / 2, d / 2, 0, colour, bloom);
     const scar = d * 0.16;
     sk.poly([add(c, polar(scar, -90)), c, add(c, polar(scar, 30)), c, add(c, polar(scar, 150))], {
       stroke: lighten(colour, 0.5),
@@ -111,4 +110,67 @@ export function drawBerryCones(sk: Sketch, scene: Scene): number {
     });
   });
   return MM;
+}
+
+/** A whorl of three needles: [angle off the shoot, length], the third pointing at us so foreshortened. */
+const WHORL: [number, number][] = [
+  [-50, 1],
+  [45, 1],
+  [5, 0.45],
+];
+
+/**
+ * A brown shoot set with whorls of three stiff, spreading needles, each with its pale bands: one
+ * broad white band greys a needle (common juniper), two narrow ones either side of a green midrib
+ * leave it green (prickly juniper).
+ */
+function needleShoot(sk: Sketch, span: number, slope: number, bands: SeedPlan['needleBands'], rng: Rng): void {
+  const shoot = nudge('#7a6a48', rng, 0.06);
+  sk.band([pt(-span - 6, (-span - 6) * slope), pt(span + 4, (span + 4) * slope)], 2, 1.4, {
+    fill: shoot,
+    stroke: darken(shoot, 0.35),
+    width: 0.6,
+  });
+  const broad = bands === 'one broad';
+  const needles: Seg[] = [];
+  const marks: Seg[] = [];
+  const along = (Math.atan(slope) * 180) / Math.PI;
+  for (let t = -span - 4; t < span; t += 4.5)
+    for (const [a, reach] of WHORL) {
+      const p = pt(t, t * slope);
+      const tip = add(p, polar(reach * rng.range(11, 14), along + a + rng.range(-8, 8)));
+      needles.push(['M', p], ['L', tip]);
+      const angle = (Math.atan2(tip.y - p.y, tip.x - p.x) * 180) / Math.PI;
+      for (const off of broad ? [0] : [-0.32, 0.32]) {
+        const shift = polar(off, angle + 90);
+        marks.push(['M', add(lerp(p, tip, 0.2), shift)], ['L', add(lerp(p, tip, 0.85), shift)]);
+      }
+    }
+  // Line widths are in pixels, not millimetres: about a needle's width at the scale these are drawn.
+  sk.path(needles, { stroke: broad ? '#62735e' : '#4a6a2c', width: 4.5 });
+  sk.path(marks, { stroke: '#e2e9e0', width: broad ? 2.2 : 0.9 });
+}
+
+/** A shoot of tiny scale leaves pressed flat in fours, forked into short side sprays. */
+function scaleShoot(sk: Sketch, span: number, slope: number, rng: Rng): void {
+  const green = nudge('#6f8a4e', rng, 0.06);
+  const along = (Math.atan(slope) * 180) / Math.PI;
+  const sprays: [Pt, Pt][] = [[pt(-span - 6, (-span - 6) * slope), pt(span + 6, (span + 6) * slope)]];
+  let side = 1;
+  for (let t = -span - 4; t < span + 2; t += 3.5) {
+    const from = pt(t, t * slope);
+    const to = add(from, polar(rng.range(7, 11), along + side * rng.range(35, 55)));
+    sprays.push([from, to], [lerp(from, to, 0.5), add(lerp(from, to, 0.5), polar(4, along + side * 10))]);
+    side = -side;
+  }
+  const scales: Seg[] = [];
+  for (const [from, to] of sprays) {
+    sk.poly([from, to], { stroke: darken(green, 0.3), width: 4.2 });
+    sk.poly([from, to], { stroke: green, width: 3 });
+    for (let t = 0.1; t < 1; t += 0.12) {
+      const p = lerp(from, to, t);
+      scales.push(['M', add(p, pt(-0.6, -0.6))], ['L', add(p, pt(0.6, 0.6))]);
+    }
+  }
+  sk.path(scales, { stroke: darken(green, 0.35), width: 0.8 });
 }

@@ -1,5 +1,5 @@
-import { darken, lighten, nudge } from '../colour.ts';
-import { add, polar, pt } from '../geometry.ts';
+import { darken, lighten, mix, nudge } from '../colour.ts';
+import { add, type Pt, polar, pt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
@@ -11,7 +11,7 @@ export function drawNuts(sk: Sketch, scene: Scene): number {
   const text = plan.text;
   const size = plan.sizes[0] ?? 1;
   const brown = nudge('#8a5a2e', rng, 0.08);
-  if (mentions(text, 'bract')) return lime(sk, scene);
+  if (plan.onBract) return lime(sk, scene);
   if (mentions(text, 'spine')) {
     const husk = nudge('#a5a84a', rng, 0.06);
     const spines: Seg[] = [];
@@ -99,13 +99,19 @@ export function drawNuts(sk: Sketch, scene: Scene): number {
   }
   const leafy = mentions(text, 'leafy', 'frill');
   const n = Math.min(plan.sizes.length, 4);
-  twig(sk, pt(-50, -30), pt(50, -26));
+  twig(sk, pt(-50, -30), pt(50, -26), leafy ? 8 : 4.5);
   for (let i = 0; i < n; i++) {
-    const c = pt((i - (n - 1) / 2) * (leafy ? 30 : 18), leafy ? 12 : 0);
     const r = leafy ? 12 : 6;
-    stalk(sk, pt(c.x * 0.4, -28), c, rng.range(-4, 4), 1.6);
-    fruit(sk, c, r, r * 1.05, 0, paint(plan.colour, rng));
-    if (plan.surface === 'ribbed' || plan.surface === 'hairy') dots(sk, c, r, 6, darken(brown, 0.3), 1, rng);
+    // A stalkless nut (zelkova) sits tight in a leaf axil along the twig, one above, the next below.
+    const sessile = plan.stalk === 'none';
+    const c = sessile
+      ? pt((i - (n - 1) / 2) * 26 + rng.range(-3, 3), -28 + (i % 2 === 0 ? 1 : -1) * (r + 3))
+      : pt((i - (n - 1) / 2) * (leafy ? 30 : 18), leafy ? 12 : 0);
+    if (!sessile) stalk(sk, pt(c.x * 0.4, -28), c, rng.range(-4, 4), 1.6);
+    const colour = paint(plan.colour, rng);
+    fruit(sk, c, r, r * 1.05, 0, plan.surface === 'hairy' ? mix(colour, '#c4bfae', 0.3) : colour);
+    if (plan.surface === 'hairy') dots(sk, c, r, 6, lighten(colour, 0.5), 1, rng);
+    if (plan.surface === 'ribbed') nutRidges(sk, c, r, darken(colour, 0.45));
     if (leafy) {
       const bract = nudge('#8ea24e', rng, 0.08);
       const frill = [];
@@ -125,44 +131,68 @@ export function drawNuts(sk: Sketch, scene: Scene): number {
   return (leafy ? 24 : 12) / size;
 }
 
-/** Limes: nutlets hanging on their stalks from the middle of a long, pale, strap-like bract. */
+/** Raised ridges running over a small nut from end to end, as on a zelkova's. */
+function nutRidges(sk: Sketch, c: Pt, r: number, colour: string): void {
+  const ridges: Seg[] = [];
+  for (const x of [-0.5, 0, 0.5])
+    ridges.push(
+      ['M', add(c, pt(x * r * 0.5, -r * 0.95))],
+      ['Q', add(c, pt(x * r * 1.6, 0)), add(c, pt(x * r * 0.5, r))],
+    );
+  sk.path(ridges, { stroke: colour, width: 1 });
+}
+
+/**
+ * Limes, drawn in millimetres: a pale strap-like bract hanging from the twig, its stalk joined to
+ * the bract's midrib for half its length, then hanging free and forking into a little spray of
+ * nutlets, as many and as big as the record says: strongly ribbed where it says ribbed, downy grey
+ * where hairy.
+ */
 function lime(sk: Sketch, scene: Scene): number {
   const { plan, rng } = scene;
-  // Drawn in millimetres; the bract is about 7 cm long.
   const bract = nudge('#c9c58e', rng, 0.06);
   const long = rng.range(62, 80);
+  const lean = rng.range(-6, 6);
+  const top = pt(0, 0);
+  twig(sk, pt(-30, -4), pt(34, 2), 5);
+  const along = (t: number, across: number) => pt(lean * t + across, 8 + long * t);
   const strap = [
-    soft(pt(-8, -long)),
-    soft(pt(4, -long * 0.55)),
-    soft(pt(10, 0)),
-    soft(pt(8, long * 0.35)),
-    corner(pt(2, long * 0.5)),
-    soft(pt(-4, long * 0.35)),
-    soft(pt(-6, 0)),
-    soft(pt(-12, -long * 0.7)),
+    soft(along(0.02, 0)),
+    soft(along(0.3, 7)),
+    soft(along(0.65, 8)),
+    corner(along(1, 1)),
+    soft(along(0.7, -6)),
+    soft(along(0.3, -5)),
   ];
   sk.shape(strap, { fill: bract, stroke: darken(bract, 0.4), width: 0.9 });
-  sk.poly([pt(-9, -long * 0.95), pt(2, long * 0.45)], { stroke: darken(bract, 0.25), width: 1 });
-  const fork = pt(0, 0);
-  stalk(sk, pt(-14, -long - 10), fork, 4, 1.8);
+  const joined = along(0.5, 0);
+  stalk(sk, top, joined, 0, 1.8, darken(bract, 0.3));
+  // The free stalk leaves the bract at its middle and hangs out to one side.
+  const side = rng.chance(0.5) ? 1 : -1;
+  const fork = add(joined, polar(plan.stalkCm * 10, 90 - side * rng.range(25, 40)));
+  stalk(sk, joined, fork, side * 3, 1.5);
   const n = plan.sizes.length;
-  const reach = plan.stalkCm * 10;
+  const fan = Math.min(150, 30 + n * 16);
   plan.sizes.forEach((size, i) => {
-    const end = add(fork, polar(reach * rng.range(0.7, 1.1), 50 + (i * 80) / Math.max(1, n - 1)));
-    stalk(sk, fork, end, rng.range(-4, 4), 1.1);
     const r = size * 5;
-    const colour = paint(plan.colour, rng, 0.1);
-    fruit(sk, end, r, r * 1.08, 0, colour);
+    const angle = 90 - side * 10 + (n === 1 ? 0 : -fan / 2 + (fan * i) / (n - 1));
+    const end = add(fork, polar(r + rng.range(5, 9) + (i % 2) * r, angle));
+    stalk(sk, fork, end, rng.range(-2, 2), 1.1);
+    const colour = paint(plan.colour, rng, 0.06);
+    const downy = plan.surface === 'ribbed' || plan.surface === 'hairy';
+    const c = add(end, polar(r * 0.8, angle));
+    fruit(sk, c, r * 1.06, r, angle, downy ? mix(colour, '#b9b4a6', 0.35) : colour);
     if (plan.surface === 'ribbed') {
       const ribs: Seg[] = [];
-      for (const x of [-0.5, 0, 0.5])
+      for (const x of [-0.55, 0, 0.55])
         ribs.push(
-          ['M', add(end, pt(x * r, -r * 0.9))],
-          ['Q', add(end, pt(x * r * 1.5, 0)), add(end, pt(x * r, r * 0.9))],
+          ['M', add(c, add(polar(-r, angle), polar(x * r * 0.5, angle + 90)))],
+          ['Q', add(c, polar(x * r * 1.5, angle + 90)), add(c, add(polar(r, angle), polar(x * r * 0.5, angle + 90)))],
         );
-      sk.path(ribs, { stroke: darken(colour, 0.45), width: 1 });
+      // Line widths are pixels; strong ribs stand out as dark lines even at this size.
+      sk.path(ribs, { stroke: darken(colour, 0.45), width: 1.2 });
     }
-    if (scene.fine) hairs(sk, end, r, r * 1.08, lighten(colour, 0.4), scene.fine);
+    if (scene.fine) hairs(sk, c, r * 1.06, r, lighten(colour, 0.4), scene.fine);
   });
   return 10;
 }

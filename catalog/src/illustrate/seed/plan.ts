@@ -1,6 +1,6 @@
 import type { Species } from '../../schema.ts';
 import type { SEED_COLOURS } from '../../traits.ts';
-import { ownWords } from '../hints.ts';
+import { mentions, ownWords } from '../hints.ts';
 import type { Rng } from '../random.ts';
 
 type Seed = Species['traits']['seed'];
@@ -30,6 +30,12 @@ export type SeedPlan = {
   cone?: Seed['cone'] & { open: number };
   /** Whether cone scales end in a woody boss, as on every pine. */
   bossed: boolean;
+  /** Whether the fruits hang from a long leafy bract, as a lime's do (wherever the description says so). */
+  onBract: boolean;
+  /** Whether the shoot the fruit sits on is clothed in scale leaves rather than needles (a juniper's). */
+  scaleLeaves: boolean;
+  /** Pale bands of stomata along each of those needles, as its leaf description gives them: one broad, or two narrow. */
+  needleBands: 'one broad' | 'two narrow';
   /** The record's own words, for what no trait carries (an acorn cup's depth, a husk's spines). */
   text: string;
 };
@@ -52,9 +58,9 @@ export function planSeed(species: Species, rng: Rng): SeedPlan {
   const count = rng.int(fewest, Math.max(fewest, Math.min(most, MOST_DRAWN)));
   const sizes = Array.from({ length: count }, () => clamp(typical * rng.range(0.92, 1.08), low, high));
   const summer = SEEN_UNRIPE.has(seed.kind) && seed.young_colour !== undefined;
-  // Junipers take two or three years to ripen, so ripe and green cones hang side by side: one
-  // green one among the ripe at most, never all green.
-  const unripe = seed.kind === 'berry-cone' && seed.young_colour && count > 1 && rng.chance(0.6) ? 1 : 0;
+  // Junipers take two or three years to ripen, as do many pines and cedars, so ripe cones and
+  // the next year's unripe ones are on the branch together: one among the ripe at most, never all.
+  const unripe = slowToRipen(species) && seed.young_colour && count > 1 && rng.chance(0.6) ? 1 : 0;
   return {
     kind: seed.kind,
     sizes,
@@ -69,8 +75,20 @@ export function planSeed(species: Species, rng: Rng): SeedPlan {
     wingAngle: seed.wing_angle && rng.range(seed.wing_angle[0], seed.wing_angle[1]),
     cone: seed.cone && { ...seed.cone, open: seed.cone.opening === 'stays-closed' ? 0 : rng.range(0, 1) },
     bossed: species.name_sci.startsWith('Pinus '),
+    onBract: mentions(species.descriptions.seed, 'bract') && seed.kind === 'nut',
+    scaleLeaves: species.traits.leaf.shape === 'scale',
+    needleBands: mentions(species.descriptions.leaf, 'two pale bands', 'two white bands') ? 'two narrow' : 'one broad',
     text: ownWords(species.descriptions.seed),
   };
+}
+
+/** Whether this year's ripe fruits sit beside next year's unripe ones: junipers, and cones said to take years. */
+function slowToRipen(species: Species): boolean {
+  const { kind } = species.traits.seed;
+  if (kind === 'berry-cone') return true;
+  return (
+    kind === 'cone' && mentions(species.descriptions.seed, 'two years', 'three years', 'second year', 'second autumn')
+  );
 }
 
 const clamp = (v: number, low: number, high: number) => Math.min(high, Math.max(low, v));
