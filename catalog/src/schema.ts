@@ -135,13 +135,15 @@ const FormTraitsSchema = z
     trunk: z.enum(TRUNK_FORMS),
     branching: z.enum(BRANCHINGS),
     foliage: z.enum(FOLIAGE_TONES),
-    top: z.enum(CROWN_TOPS).optional(),
+    top: z.enum(CROWN_TOPS),
     height_m: z.tuple([z.number().min(1).max(100), z.number().min(1).max(100)]),
     /** The crown's usual width across, in metres, on the same grown tree as height_m. */
-    spread_m: z.tuple([z.number().min(0.5).max(60), z.number().min(0.5).max(60)]).optional(),
+    spread_m: z.tuple([z.number().min(0.5).max(60), z.number().min(0.5).max(60)]),
+    /** The bole swells out and is fluted at the foot, like a buttress: giant sequoia, western red cedar. */
+    flared_base: z.boolean(),
   })
   .refine(({ height_m: [low, high] }) => low <= high, { error: 'height_m must be [min, max]' })
-  .refine(({ spread_m }) => !spread_m || spread_m[0] <= spread_m[1], { error: 'spread_m must be [min, max]' });
+  .refine(({ spread_m: [low, high] }) => low <= high, { error: 'spread_m must be [min, max]' });
 
 export const SpeciesSchema = z
   .strictObject({
@@ -200,9 +202,9 @@ export const SpeciesSchema = z
         shade: z.enum(BARK_SHADES).optional(),
         tinge: z.enum(BARK_TINGES).optional(),
         /** What marks the bark as its own (traits.ts BARK_FEATURES). */
-        features: z.array(z.enum(BARK_FEATURES)).optional(),
-        grain: z.enum(BARK_GRAINS).optional(),
-        depth: z.enum(BARK_DEPTHS).optional(),
+        features: z.array(z.enum(BARK_FEATURES)),
+        grain: z.enum(BARK_GRAINS),
+        depth: z.enum(BARK_DEPTHS),
         /** The texture of young trunks, only where it differs from the mature one. */
         young: z.enum(BARK_TEXTURES).optional(),
         /** The texture of old trunks, only where it differs from the grown one. */

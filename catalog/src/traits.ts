@@ -464,7 +464,6 @@ export const TRUNK_FORMS = [
   'single', // one straight bole up into the crown
   'forked', // one short trunk that soon splits into two or three big limbs: sweet chestnut, walnut
   'several', // several stems from the ground or near it: hazel, elder, junipers
-  'buttressed', // one massive bole flaring and fluted at the foot: giant sequoia, western red cedar
 ] as const;
 
 /** Which way the main branches and their shoots go. */

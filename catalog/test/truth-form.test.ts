@@ -54,6 +54,52 @@ describe('form traits agree with the records', () => {
       expect(['silvery', 'grey-green'], species.slug).toContain(species.traits.form.foliage);
   });
 
+  it('gives the crown tops and bole feet the records describe', () => {
+    const nodding = catalog.filter((species) =>
+      /\bthe leading shoot (and (the )?branch tips )?droop/i.test(words(species)),
+    );
+    expect(nodding.map((species) => species.slug)).toEqual(
+      expect.arrayContaining(['chamaecyparis-lawsoniana', 'cedrus-deodara', 'tsuga-heterophylla']),
+    );
+    for (const species of nodding) expect(species.traits.form.top, species.slug).toBe('nodding');
+    const upright = catalog.filter((species) =>
+      /this tree's leader stands upright|leading shoot does not droop/.test(words(species)),
+    );
+    expect(upright.map((species) => species.slug)).toEqual(
+      expect.arrayContaining(['thuja-plicata', 'cupressus-x-leylandii']),
+    );
+    for (const species of upright) expect(species.traits.form.top, species.slug).not.toBe('nodding');
+    for (const species of catalog.filter((entry) => /flat-topped umbrella crown|flat, level tiers/.test(words(entry))))
+      expect(species.traits.form.top, species.slug).toBe('flat');
+    for (const species of catalog.filter((entry) => /spire-like crown|column like a [^.]*flame/.test(words(entry))))
+      expect(species.traits.form.top, species.slug).toBe('spire');
+    for (const species of catalog) {
+      const saysFlared = /flared base|fluted at the base/.test(words(species));
+      expect(species.traits.form.flared_base, species.slug).toBe(saysFlared);
+    }
+    // An old silver fir's flat top, the stork's nest, is its field mark against spruces.
+    expect(formOf('abies-alba').top).toBe('flat');
+  });
+
+  it('gives each crown shape a spread that fits it', () => {
+    const ratio = (species: Species) => {
+      const { height_m, spread_m } = species.traits.form;
+      return (spread_m[0] + spread_m[1]) / (height_m[0] + height_m[1]);
+    };
+    for (const species of catalog) {
+      const { crown, top, spread_m } = species.traits.form;
+      expect(spread_m[0], species.slug).toBeLessThanOrEqual(spread_m[1]);
+      if (crown === 'columnar') expect(ratio(species), species.slug).toBeLessThan(0.2);
+      if (crown === 'narrow-conical') expect(ratio(species), species.slug).toBeLessThan(0.4);
+      if (crown === 'conical') expect(ratio(species), species.slug).toBeLessThan(0.6);
+      if (crown === 'broad-spreading') expect(ratio(species), species.slug).toBeGreaterThan(0.85);
+      if (crown === 'umbrella' || crown === 'tiered') expect(top, species.slug).toBe('flat');
+    }
+    // A tree said to spread wide is at least as broad as it is tall.
+    for (const species of catalog.filter((entry) => /wide-spreading|broad, low crown/.test(words(entry))))
+      expect(species.traits.form.spread_m[1], species.slug).toBeGreaterThanOrEqual(species.traits.form.height_m[1]);
+  });
+
   it('keeps shrubs short and conifers of the forest tall', () => {
     for (const species of catalog) {
       const form = species.traits.form;
@@ -86,6 +132,9 @@ describe('each specimen is drawn from its traits', () => {
         });
         expect(plan.stems > 1, label).toBe(form.trunk === 'several');
         expect(plan.forkAt < 1, label).toBe(form.trunk === 'forked');
+        expect(plan.crownWidthM, label).toBeGreaterThanOrEqual(form.spread_m[0]);
+        expect(plan.crownWidthM, label).toBeLessThanOrEqual(form.spread_m[1]);
+        expect({ top: plan.top, flaredBase: plan.flaredBase }).toEqual({ top: form.top, flaredBase: form.flared_base });
         expect(plan.crownBaseM, label).toBeLessThan(plan.heightM);
         if (plan.winter) expect(species.type, label).toBe('deciduous');
       }

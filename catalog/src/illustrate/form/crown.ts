@@ -1,6 +1,6 @@
 import type { Pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
-import type { CrownShape, FormPlan } from './plan.ts';
+import type { CrownShape, CrownTop, FormPlan } from './plan.ts';
 
 /**
  * The crown's outline as half-widths up its height: `t` runs from the crown's lowest foliage (0) to
@@ -27,7 +27,23 @@ const PROFILES: Record<CrownShape, (t: number) => number> = {
   'multi-stemmed': (t) => dome(t, 0.6, 0.35),
 };
 
-export const crownProfile = (shape: CrownShape, t: number): number => PROFILES[shape](Math.min(1, Math.max(0, t)));
+/**
+ * The shape's outline with the record's top put on it: a spire drawn to a point, a dome rounded
+ * over from three quarters up, a flat top cut off where the shape is still broad (a third of
+ * its widest, on a cone).
+ */
+const TOPS: Record<CrownTop, (profile: (t: number) => number, t: number) => number> = {
+  spire: (profile, t) => (t < 0.7 ? profile(t) : Math.min(profile(t), (profile(0.7) * (1 - t)) / 0.3)),
+  nodding: (profile, t) => TOPS.spire(profile, t),
+  rounded: (profile, t) =>
+    t < 0.75 ? profile(t) : Math.max(profile(t), profile(0.75) * Math.sqrt(Math.max(0, 1 - ((t - 0.75) / 0.25) ** 2))),
+  flat: (profile, t) =>
+    t < 0.95 ? profile(t * 0.7) : profile(0.665) * Math.sqrt(Math.max(0, 1 - ((t - 0.95) / 0.05) ** 4)),
+  irregular: (profile, t) => profile(t),
+};
+
+export const crownProfile = (plan: Pick<FormPlan, 'crown' | 'top'>, t: number): number =>
+  TOPS[plan.top](PROFILES[plan.crown], Math.min(1, Math.max(0, t)));
 
 /**
  * How many tiers a conifer's edge shows: a fir's whorls of level branches few and bold, a spruce's
@@ -39,6 +55,15 @@ const TIERS: Record<FormPlan['branching'], [number, number]> = {
   horizontal: [5, 7],
   drooping: [12, 15],
   pendulous: [12, 15],
+};
+
+/** Heights (as crown fractions) of the extra points that draw a rounded or flat top. */
+const TOP_POINTS: Record<CrownTop, number[]> = {
+  spire: [],
+  nodding: [],
+  rounded: [0.9, 0.95, 0.985],
+  flat: [0.97, 0.995],
+  irregular: [],
 };
 
 /** How the edge of a crown breaks up: rounded leaf masses, or the tips of a conifer's tiers. */
@@ -74,7 +99,7 @@ function side(plan: FormPlan, rng: Rng, edge: Edge, sign: 1 | -1): Pt[] {
   for (let i = 0; i < steps; i++) {
     const t = i / steps;
     const tNext = (i + 1) / steps;
-    const w = crownProfile(plan.crown, t) * reach;
+    const w = crownProfile(plan, t) * reach;
     const y = -(plan.crownBaseM + t * depth);
     if (edge === 'tiers') {
       // Each tier's tip, then back in towards the stem where the next tier starts.
@@ -83,14 +108,19 @@ function side(plan: FormPlan, rng: Rng, edge: Edge, sign: 1 | -1): Pt[] {
       points.push({ x: sign * w * notch, y: y - tierGap * 0.55 });
       points.push({ x: sign * w, y: y + tierGap * droop * 0.5 });
     } else {
-      const lobe = plan.crown === 'irregular' ? rng.range(0.72, 1.12) : rng.range(0.92, 1.05);
+      const ragged = plan.crown === 'irregular' || (plan.top === 'irregular' && t > 0.5);
+      const lobe = ragged ? rng.range(0.72, 1.12) : rng.range(0.92, 1.05);
       const tMid = (t + tNext) / 2;
       const cleft = plan.density === 'open' ? 0.8 : 0.9;
       points.push({ x: sign * w * cleft, y });
-      points.push({ x: sign * crownProfile(plan.crown, tMid) * reach * lobe, y: -(plan.crownBaseM + tMid * depth) });
+      points.push({ x: sign * crownProfile(plan, tMid) * reach * lobe, y: -(plan.crownBaseM + tMid * depth) });
     }
   }
-  points.push({ x: sign * reach * 0.02, y: -plan.heightM });
+  // A rounded or flat top is drawn over with a few more points; a nodding leader's bent tip is
+  // drawn after the crown, so the outline stops just short of it.
+  for (const t of TOP_POINTS[plan.top])
+    points.push({ x: sign * crownProfile(plan, t) * reach, y: -(plan.crownBaseM + t * depth) });
+  points.push({ x: sign * reach * 0.02, y: -plan.heightM * (plan.top === 'nodding' ? 0.965 : 1) });
   return points;
 }
 

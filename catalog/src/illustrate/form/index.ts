@@ -4,13 +4,14 @@ import type { DrawSlot } from '../drawing.ts';
 import type { Pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { corner, Sketch, soft } from '../sketch.ts';
-import { fitItems, mapItems } from '../svg.ts';
+import { mapItems } from '../svg.ts';
 import { crownOutlines, crownProfile } from './crown.ts';
 import { addDetail, insideCrown } from './detail.ts';
 import { drawFigure } from './figure.ts';
+import { frameTree } from './frame.ts';
 import { barkColour, foliageColour, GROUND, twigColour } from './palette.ts';
 import { type FormPlan, planForm } from './plan.ts';
-import { type Limb, limbs, stems } from './wood.ts';
+import { type Limb, limbs, stems, trunkWidth } from './wood.ts';
 
 export { type FormPlan, planForm } from './plan.ts';
 
@@ -29,6 +30,7 @@ export const drawForm: DrawSlot = (species, rng, { detail }) => {
   const bark = barkColour(species.traits.bark.colour);
   const tree = new Sketch();
   drawWood(tree, wood, bark, upperBark(species, bark));
+  if (plan.flaredBase) drawFlare(tree, plan, bark);
   if (plan.winter) drawBare(tree, plan, outlines, main, bark);
   else drawCrown(tree, plan, shape, outlines, sharp, main, bark);
   if (detail === 'high') addDetail(tree, plan, rng.fork('detail'), { outlines, wood, bark });
@@ -41,7 +43,7 @@ export const drawForm: DrawSlot = (species, rng, { detail }) => {
   });
   sk.items.push(...mapItems(tree.items, (p) => ({ x: p.x - p.y * lean, y: p.y }), 1, 0));
   drawFigure(sk, figureX(plan, shape));
-  return { items: fitItems(sk.items, 0, 14) };
+  return { items: frameTree(sk.items, plan.heightM) };
 };
 
 /** Scots pine's upper trunk and limbs glow orange above the grey-brown base. */
@@ -98,10 +100,53 @@ function drawCrown(
   for (const outline of outlines)
     sk.shape(shrunk(outline, 0.42, -0.12, -0.14).map(soft), { fill: lighten(leaves, 0.2), opacity: 0.45 });
   if (plan.branching === 'pendulous') drawCurtain(sk, plan, rng, leaves);
+  if (plan.top === 'nodding') drawNoddingLeader(sk, plan, leaves);
   if (plan.foliage === 'silvery') {
     for (let i = 0; i < 14; i++)
       sk.circle(insideCrown(outlines, rng, 0.9), plan.crownWidthM * 0.03, { fill: '#e2e6da', opacity: 0.7 });
   }
+}
+
+/** The leading shoot bent over at the tip, as a hemlock's or a Lawson cypress's is. */
+function drawNoddingLeader(sk: Sketch, plan: FormPlan, leaves: string): void {
+  const h = plan.heightM;
+  const side = -plan.figureSide;
+  sk.spike(
+    { x: 0, y: -h * 0.93 },
+    { x: side * h * 0.012, y: -h * 1.01 },
+    { x: side * h * 0.045, y: -h * 0.975 },
+    h * 0.014,
+    {
+      fill: leaves,
+    },
+  );
+}
+
+/** A giant sequoia's or western red cedar's bole, swelling out and fluted where it meets the ground. */
+function drawFlare(sk: Sketch, plan: FormPlan, bark: string): void {
+  const w = trunkWidth(plan) / 2;
+  const rise = plan.heightM * 0.07;
+  sk.shape(
+    [
+      corner({ x: -w * 2.1, y: 0 }),
+      soft({ x: -w * 1.15, y: -rise * 0.35 }),
+      corner({ x: -w * 0.9, y: -rise }),
+      corner({ x: w * 0.9, y: -rise }),
+      soft({ x: w * 1.15, y: -rise * 0.35 }),
+      corner({ x: w * 2.1, y: 0 }),
+    ],
+    { fill: bark },
+  );
+  for (const across of [-0.5, 0.4])
+    sk.quad(
+      { x: across * w * 1.6, y: 0 },
+      { x: across * w * 1.1, y: -rise * 0.5 },
+      { x: across * w, y: -rise * 1.3 },
+      {
+        stroke: darken(bark, 0.35),
+        width: 1,
+      },
+    );
 }
 
 /** A weeping crown's hanging shoots: long streaks falling to the crown's ragged lower edge. */
@@ -122,10 +167,13 @@ function drawBare(sk: Sketch, plan: FormPlan, outlines: Pt[][], main: Limb[], ba
   const twig = twigColour(bark);
   for (const outline of outlines)
     sk.shape(outline.map(soft), { fill: twig, opacity: plan.density === 'dense' ? 0.45 : 0.3 });
-  const thinnest = plan.heightM * 0.004;
+  // Limbs under about 2 px across are drawn as lines: as tapering bands they cost many points
+  // and show no more.
+  const thinnest = plan.heightM * 0.011;
   for (const limb of main) {
     if (limb.w0 > thinnest) sk.band(centreline(limb), limb.w0, limb.w1, { fill: bark });
-    else sk.quad(limb.from, limb.bend, limb.to, { stroke: darken(twig, 0.15), width: 0.8 });
+    else
+      sk.quad(limb.from, limb.bend, limb.to, { stroke: darken(twig, 0.15), width: limb.w0 > thinnest / 2 ? 1.3 : 0.8 });
   }
 }
 
@@ -144,7 +192,7 @@ function shrunk(outline: Pt[], k: number, dx: number, dy: number): Pt[] {
  */
 function figureX(plan: FormPlan, rng: Rng): number {
   const clear = plan.crownBaseM > 2.4 && plan.stems === 1;
-  const skirt = crownProfile(plan.crown, 0) * (plan.crownWidthM / 2);
+  const skirt = crownProfile(plan, 0) * (plan.crownWidthM / 2);
   const away = clear ? plan.heightM * 0.034 + rng.range(0.8, 1.6) : skirt + rng.range(0.5, 1.2);
   return plan.figureSide * away;
 }

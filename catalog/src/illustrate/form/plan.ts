@@ -1,9 +1,17 @@
 import type { Species } from '../../schema.ts';
-import type { BRANCHINGS, CROWN_DENSITIES, CROWN_SHAPES, FOLIAGE_TONES, TRUNK_FORMS } from '../../traits.ts';
+import type {
+  BRANCHINGS,
+  CROWN_DENSITIES,
+  CROWN_SHAPES,
+  CROWN_TOPS,
+  FOLIAGE_TONES,
+  TRUNK_FORMS,
+} from '../../traits.ts';
 import type { Rng } from '../random.ts';
 
 export type CrownShape = (typeof CROWN_SHAPES)[number];
 export type Branching = (typeof BRANCHINGS)[number];
+export type CrownTop = (typeof CROWN_TOPS)[number];
 
 /**
  * One specimen of a species as a whole tree, in metres: everything drawForm draws from, so a test
@@ -15,6 +23,7 @@ export type FormPlan = {
   trunk: (typeof TRUNK_FORMS)[number];
   branching: Branching;
   foliage: (typeof FOLIAGE_TONES)[number];
+  top: CrownTop;
   conifer: boolean;
   evergreen: boolean;
   heightM: number;
@@ -27,26 +36,12 @@ export type FormPlan = {
   stems: number;
   /** Height, as a fraction of the clear trunk, at which a forked trunk splits (1 when it does not). */
   forkAt: number;
+  /** A bole that swells out at its foot: a giant sequoia's or western red cedar's. */
+  flaredBase: boolean;
   /** Drawn bare, its winter outline of branches: only deciduous trees, on some specimens. */
   winter: boolean;
   /** Which side (+1 right, -1 left) the 1.7 m figure stands. */
   figureSide: 1 | -1;
-};
-
-/** Crown width as a share of the tree's height, for a tree of about 15 m. */
-const BREADTH: Record<CrownShape, number> = {
-  conical: 0.46,
-  'narrow-conical': 0.28,
-  columnar: 0.15,
-  ovoid: 0.6,
-  rounded: 0.85,
-  'broad-spreading': 1.25,
-  vase: 0.8,
-  weeping: 1.1,
-  umbrella: 1.05,
-  tiered: 1.2,
-  irregular: 0.72,
-  'multi-stemmed': 1.0,
 };
 
 /** How much of the height is clear trunk below the crown. */
@@ -65,36 +60,23 @@ const CLEAR_TRUNK: Record<CrownShape, number> = {
   'multi-stemmed': 0.2,
 };
 
-/** Branches held level reach further, rising ones keep the crown slimmer. */
-const BRANCH_REACH: Record<Branching, number> = {
-  ascending: 0.88,
-  spreading: 1,
-  horizontal: 1.12,
-  drooping: 1.02,
-  pendulous: 1.05,
-};
-
 /**
- * The parameters of one specimen, drawn from the record's form traits: a height within the
- * record's range, a crown breadth and clear trunk around the shape's own, a lean, and (for
+ * The parameters of one specimen, drawn from the record's form traits: a height and a crown
+ * breadth within the record's ranges, a clear trunk around the shape's own, a lean, and (for
  * deciduous trees, now and then) winter.
  */
 export function planForm(species: Species, rng: Rng): FormPlan {
   const form = species.traits.form;
   const [low, high] = form.height_m;
-  const heightM = rng.range(low, high);
-  // Tall trees carry relatively narrower crowns than short ones of the same shape.
-  const tallness = ((low + high) / 2 / 15) ** -0.22;
-  const fuller = form.density === 'open' ? 1.04 : 1;
-  const crownWidthM =
-    heightM *
-    BREADTH[form.crown] *
-    tallness *
-    BRANCH_REACH[form.branching] *
-    fuller *
-    rng.vary(1, species.conifer ? 0.06 : 0.1);
+  // Where in its range this specimen falls, so a tall specimen is mostly a broad one too.
+  const grown = rng.next();
+  const heightM = low + (high - low) * grown;
+  const [narrow, wide] = form.spread_m;
+  const broad = Math.min(1, Math.max(0, grown + rng.range(-0.2, 0.2)));
+  const crownWidthM = narrow + (wide - narrow) * broad;
   // Conifers in the open keep their lower branches; an open-grown larch or Douglas fir less so.
-  const clear = CLEAR_TRUNK[form.crown] + (species.conifer && form.density === 'open' ? 0.08 : 0);
+  const clear =
+    CLEAR_TRUNK[form.crown] + (species.conifer && form.density === 'open' ? 0.08 : 0) + (form.flared_base ? 0.1 : 0);
   const crownBaseM = heightM * clear * rng.vary(1, 0.15);
   const leanRoom = form.crown === 'irregular' || form.crown === 'broad-spreading' ? 6 : 2.5;
   const stems = form.trunk === 'several' ? rng.int(3, 5) : 1;
@@ -105,6 +87,7 @@ export function planForm(species: Species, rng: Rng): FormPlan {
     trunk: form.trunk,
     branching: form.branching,
     foliage: form.foliage,
+    top: form.top,
     conifer: species.conifer,
     evergreen: species.type === 'evergreen',
     heightM,
@@ -113,6 +96,7 @@ export function planForm(species: Species, rng: Rng): FormPlan {
     lean: rng.range(-leanRoom, leanRoom),
     stems,
     forkAt,
+    flaredBase: form.flared_base,
     winter: species.type === 'deciduous' && rng.chance(0.15),
     figureSide: rng.chance(0.5) ? 1 : -1,
   };

@@ -6,11 +6,12 @@ import type { Branching, FormPlan } from './plan.ts';
 /** A tapering piece of wood, centreline through three points, widths in metres. */
 export type Limb = { from: Pt; bend: Pt; to: Pt; w0: number; w1: number };
 
-const trunkWidth = (plan: FormPlan) => plan.heightM * (plan.stems > 1 ? 0.022 : 0.034);
+/** A trunk's width at its foot, in metres: about 3.4 cm per metre of height, more on a flared bole. */
+export const trunkWidth = (plan: FormPlan) => plan.heightM * (plan.stems > 1 ? 0.022 : plan.flaredBase ? 0.05 : 0.034);
 
 /** Where the crown's axis point at height-fraction `t` of the crown lies. */
 const crownPoint = (plan: FormPlan, t: number, across: number): Pt => ({
-  x: across * crownProfile(plan.crown, t) * (plan.crownWidthM / 2),
+  x: across * crownProfile(plan, t) * (plan.crownWidthM / 2),
   y: -(plan.crownBaseM + t * (plan.heightM - plan.crownBaseM)),
 });
 
@@ -90,7 +91,7 @@ export function limbs(plan: FormPlan, rng: Rng, from: Limb[], levels: number): L
       const start = pointOn(stem, s);
       const t = Math.max(0, (-start.y - plan.crownBaseM) / depth);
       const side = i % 2 ? 1 : -1;
-      const reach = Math.max(0.5, crownProfile(plan.crown, t) * (plan.crownWidthM / 2) - side * start.x);
+      const reach = Math.max(0.5, crownProfile(plan, t) * (plan.crownWidthM / 2) - side * start.x);
       const angle = side > 0 ? -90 + outward + spread : -90 - outward - spread;
       grow(
         start,
@@ -108,7 +109,7 @@ export function limbs(plan: FormPlan, rng: Rng, from: Limb[], levels: number): L
 function clampToCrown(plan: FormPlan, p: Pt): Pt {
   const depth = plan.heightM - plan.crownBaseM;
   const y = Math.max(-plan.heightM * 0.98, Math.min(-plan.crownBaseM * 0.9, p.y));
-  const half = crownProfile(plan.crown, (-y - plan.crownBaseM) / depth) * (plan.crownWidthM / 2) * 0.95;
+  const half = crownProfile(plan, (-y - plan.crownBaseM) / depth) * (plan.crownWidthM / 2) * 0.95;
   return { x: Math.max(-half, Math.min(half, p.x)), y };
 }
 
