@@ -1,6 +1,7 @@
 import { type Pt, pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { type Node, soft } from '../sketch.ts';
+import type { Item, Seg } from '../svg.ts';
 
 /** The bark swatch: a piece of trunk seen face on. Textures draw inside it. */
 export const BOX = { x0: 30, x1: 210, y0: 14, y1: 226 } as const;
@@ -40,5 +41,77 @@ export function blob(c: Pt, w: number, h: number, rng: Rng, corners = 7): Node[]
   return nodes;
 }
 
-export const clampToBox = (p: Pt): Pt =>
-  pt(Math.min(BOX.x1, Math.max(BOX.x0, p.x)), Math.min(BOX.y1, Math.max(BOX.y0, p.y)));
+export type Box = { x0: number; x1: number; y0: number; y1: number };
+
+/** The part of the swatch a trunk `stem` px wide covers, centred. */
+export function stemBox(stem: number): Box {
+  const middle = (BOX.x0 + BOX.x1) / 2;
+  return { ...BOX, x0: Math.round(middle - stem / 2), x1: Math.round(middle + stem / 2) };
+}
+
+/**
+ * The drawing cut to the trunk: pieces lying wholly beside it are dropped, and the rest pulled in
+ * to its edges. Textures are drawn over the whole swatch and cut here, so a slim stem shows the
+ * same bark at the same scale as a broad one. Points are rounded to `step` px: bark needs no finer,
+ * and shorter numbers keep the documents small.
+ */
+export function cutToStem(items: Item[], box: Box, step: number): Item[] {
+  const near = (v: number, low: number, high: number) => Math.round(Math.min(high, Math.max(low, v)) / step) * step;
+  const clamp = (p: Pt): Pt => pt(near(p.x, box.x0, box.x1), near(p.y, box.y0, box.y1));
+  const outside = (points: Pt[]) =>
+    points.every((p) => p.x < box.x0) ||
+    points.every((p) => p.x > box.x1) ||
+    points.every((p) => p.y < box.y0) ||
+    points.every((p) => p.y > box.y1);
+  const kept: Item[] = [];
+  for (const item of items) {
+    if (item.kind === 'ellipse') {
+      if (!outside([item.c])) kept.push({ ...item, c: clamp(item.c) });
+      continue;
+    }
+    const d = subpaths(item.d)
+      .filter((segs) => !outside(segs.flatMap((seg) => seg.slice(1) as Pt[])))
+      .map((segs) => withoutRepeats(segs.map((seg) => [seg[0], ...seg.slice(1).map((p) => clamp(p as Pt))] as Seg)))
+      .filter(
+        (segs) =>
+          !alongEdge(
+            segs.flatMap((seg) => seg.slice(1) as Pt[]),
+            box,
+          ),
+      )
+      .flat();
+    if (d.length > 0) kept.push({ ...item, d });
+  }
+  return kept;
+}
+
+/** Whether a clamped piece has been squashed flat onto one edge of the box, where it shows nothing. */
+function alongEdge(points: Pt[], box: Box): boolean {
+  const [first] = points;
+  if (!first) return true;
+  if (points.every((p) => p.x === first.x)) return first.x === box.x0 || first.x === box.x1;
+  if (points.every((p) => p.y === first.y)) return first.y === box.y0 || first.y === box.y1;
+  return false;
+}
+
+/** A piece of path without the straight steps that go nowhere, as clamping leaves along an edge. */
+function withoutRepeats(segs: Seg[]): Seg[] {
+  let last: Pt | undefined;
+  return segs.filter((seg) => {
+    const end = seg[seg.length - 1] as Pt | string;
+    if (typeof end === 'string') return true;
+    const repeat = seg[0] === 'L' && last !== undefined && last.x === end.x && last.y === end.y;
+    last = end;
+    return !repeat;
+  });
+}
+
+/** A path's pieces, each starting at a move. */
+function subpaths(d: Seg[]): Seg[][] {
+  const pieces: Seg[][] = [];
+  for (const seg of d) {
+    if (seg[0] === 'M' || pieces.length === 0) pieces.push([]);
+    pieces[pieces.length - 1]?.push(seg);
+  }
+  return pieces;
+}

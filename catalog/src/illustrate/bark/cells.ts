@@ -12,8 +12,21 @@ type Cell = { outline: Pt[]; litEdge: Pt[]; shadedEdge: Pt[] };
 // Whole pixels are plenty for bark and keep the documents small.
 const snap = (p: Pt): Pt => pt(Math.round(p.x), Math.round(p.y));
 
-/** A block (plate, square, cork cell): a rectangle with its corners cut, a little out of true. */
+/**
+ * A block (plate, square, cork cell): a rectangle with its corners cut, a little out of true. A small
+ * one is a plain four-sided plate: its cut corners would be under a pixel.
+ */
 function block(c: Pt, hw: number, hh: number, rng: Rng): Cell {
+  if (Math.min(hw, hh) < 7) {
+    const j = () => rng.range(-1, 1) * Math.min(hw, hh) * 0.25;
+    const outline = [
+      pt(c.x - hw + j(), c.y - hh + j()),
+      pt(c.x + hw + j(), c.y - hh + j()),
+      pt(c.x + hw + j(), c.y + hh + j()),
+      pt(c.x - hw + j(), c.y + hh + j()),
+    ];
+    return { outline, litEdge: [outline[3], outline[0], outline[1]] as Pt[], shadedEdge: outline.slice(1) };
+  }
   const cut = Math.min(hw, hh) * rng.range(0.25, 0.45);
   const j = () => rng.range(-1, 1) * Math.min(hw, hh) * 0.3;
   const outline = [

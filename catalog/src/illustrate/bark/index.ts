@@ -4,8 +4,7 @@ import type { Detail, Drawing } from '../drawing.ts';
 import { pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { corner, type Node, Sketch, soft } from '../sketch.ts';
-import { mapItems } from '../svg.ts';
-import { BOX, clampToBox, HEIGHT, WIDTH, whole } from './box.ts';
+import { BOX, type Box, cutToStem, HEIGHT, stemBox, WIDTH, whole } from './box.ts';
 import { drawCells } from './cells.ts';
 import { closeUp } from './close-up.ts';
 import * as marks from './marks.ts';
@@ -28,8 +27,9 @@ export function drawBark(species: Species, rng: Rng, options: { detail: Detail }
   drawZones(sk, plan, rng.fork('zones'));
   drawMarks(sk, plan, rng.fork('marks'));
   if (options.detail === 'high') closeUp(sk, plan, rng.fork('detail'));
-  roundTheTrunk(sk, plan);
-  return { items: mapItems(sk.items, clampToBox, 1, 0) };
+  const stem = stemBox(plan.stem);
+  roundTheTrunk(sk, plan, stem);
+  return { items: cutToStem(sk.items, stem, options.detail === 'high' ? 0.5 : 1) };
 }
 
 function drawTexture(sk: Sketch, plan: BarkPlan, rng: Rng): void {
@@ -38,7 +38,8 @@ function drawTexture(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   else if (texture === 'fibrous' && !cells) fibrousSurface(sk, plan, rng);
   else if (!cells) smoothSurface(sk, plan, rng);
   if (texture === 'lenticelled' || texture === 'papery') stretchBands(sk, plan, rng);
-  if (cells) drawCells(sk, plan, cells, rng);
+  // A young trunk's smooth upper part (youngBark) covers the cracks there: they are not drawn.
+  if (cells) drawCells(sk, plan, cells, rng, plan.smoothDown > 0 ? youngEdge(plan) - 14 - cells.length : BOX.y0);
   // Stringy bark in ridges (giant sequoia, western red cedar): fibres along each ridge.
   if (texture === 'fibrous' && cells) fibrousSurface(sk, { ...plan, grain: plan.grain * 1.6 }, rng);
 }
@@ -63,9 +64,11 @@ function drawZones(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   }
 }
 
+const youngEdge = (plan: BarkPlan) => BOX.y0 + plan.smoothDown * HEIGHT;
+
 /** A young trunk's smooth bark above, ending in a ragged edge where the first cracks open. */
 function youngBark(sk: Sketch, plan: BarkPlan, rng: Rng): void {
-  const edge = BOX.y0 + plan.smoothDown * HEIGHT;
+  const edge = youngEdge(plan);
   const ragged: Node[] = [];
   for (let x = BOX.x1; x >= BOX.x0 - 1; x -= WIDTH / 9) ragged.push(soft(pt(x, edge + rng.range(-14, 14))));
   const top = [corner(pt(BOX.x0, BOX.y0)), corner(pt(BOX.x1, BOX.y0))];
@@ -113,12 +116,15 @@ function drawMarks(sk: Sketch, plan: BarkPlan, rng: Rng): void {
 }
 
 /** Darker towards both sides, so the swatch reads as the curved face of a trunk. */
-function roundTheTrunk(sk: Sketch, plan: BarkPlan): void {
+function roundTheTrunk(sk: Sketch, plan: BarkPlan, stem: Box): void {
+  const width = stem.x1 - stem.x0;
+  const { y0, y1 } = stem;
   for (let i = 0; i < 5; i++) {
-    const w = WIDTH * (0.2 - i * 0.035);
+    const w = width * (0.2 - i * 0.035);
     const style = { fill: '#000000', opacity: 0.06 };
-    sk.poly([pt(BOX.x0, BOX.y0), pt(BOX.x0 + w, BOX.y0), pt(BOX.x0 + w, BOX.y1), pt(BOX.x0, BOX.y1)], style, true);
-    sk.poly([pt(BOX.x1 - w, BOX.y0), pt(BOX.x1, BOX.y0), pt(BOX.x1, BOX.y1), pt(BOX.x1 - w, BOX.y1)], style, true);
+    sk.poly([pt(stem.x0, y0), pt(stem.x0 + w, y0), pt(stem.x0 + w, y1), pt(stem.x0, y1)], style, true);
+    sk.poly([pt(stem.x1 - w, y0), pt(stem.x1, y0), pt(stem.x1, y1), pt(stem.x1 - w, y1)], style, true);
   }
-  sk.poly(whole(), { stroke: darken(plan.paint.crack, 0.1), width: 1.2 }, true);
+  const outline = [pt(stem.x0, y0), pt(stem.x1, y0), pt(stem.x1, y1), pt(stem.x0, y1)];
+  sk.poly(outline, { stroke: darken(plan.paint.crack, 0.1), width: 1.2 }, true);
 }

@@ -1,11 +1,13 @@
 import type { Species } from '../../schema.ts';
 import type { BARK_FEATURES, BARK_TEXTURES } from '../../traits.ts';
 import type { Rng } from '../random.ts';
+import { WIDTH } from './box.ts';
 import { type BarkPaint, paintOf } from './paint.ts';
 
 export type BarkTexture = (typeof BARK_TEXTURES)[number];
 export type BarkFeature = (typeof BARK_FEATURES)[number];
 export type Age = 'young' | 'grown' | 'old';
+type Trunk = Species['traits']['form']['trunk'];
 
 /**
  * How the cracks of a ridged, fissured or plated trunk lie: the bark between them drawn as cells
@@ -64,6 +66,11 @@ export type BarkPlan = {
    */
   smoothDown: number;
   paint: BarkPaint;
+  /**
+   * Width of the trunk as drawn, px: a big tree's bole fills the swatch, a small tree's slim stem
+   * shows the paper either side (stemWidth).
+   */
+  stem: number;
   /** Typical width of a ridge, plate, flake or strip, px. */
   grain: number;
   /** 0 (flat) to 1 (deep furrows). */
@@ -91,11 +98,11 @@ function ageOf(species: Species, rng: Rng): Age {
 /** The plan a specimen of this species is drawn from; drawBark draws exactly this. */
 export function planBark(species: Species, rng: Rng): BarkPlan {
   const bark = species.traits.bark;
-  const features = new Set<BarkFeature>(bark.features ?? []);
+  const features = new Set<BarkFeature>(bark.features);
   const age = ageOf(species, rng);
   const texture = (age === 'young' ? bark.young : age === 'old' ? bark.old : undefined) ?? bark.texture;
-  const grain = GRAIN_PX[bark.grain ?? 'medium'] * rng.range(0.88, 1.12);
-  const depth = Math.min(1, DEPTH[bark.depth ?? 'shallow'] * rng.range(0.9, 1.1));
+  const grain = GRAIN_PX[bark.grain] * rng.range(0.88, 1.12);
+  const depth = Math.min(1, DEPTH[bark.depth] * rng.range(0.9, 1.1));
   const paint = paintOf(bark, rng);
   // A young trunk shows its young bark above and the grown tree's pattern starting at its base.
   const shown = age === 'young' ? bark.texture : texture;
@@ -104,11 +111,27 @@ export function planBark(species: Species, rng: Rng): BarkPlan {
     texture,
     smoothDown: age === 'young' ? rng.range(0.4, 0.6) : 0,
     paint,
+    stem: stemWidth(species, age),
     grain,
     depth,
     cells: cellsOf(shown, features, grain, depth, rng),
     marks: marksOf(withTexture(features, texture), age, grain, rng),
   };
+}
+
+/** Trunks thicker than this many cm fill the swatch: the width of trunk it shows. */
+const SWATCH_CM = 60;
+
+/**
+ * How wide a specimen's trunk is drawn. A trunk's girth follows the tree's height (roughly 3 cm of
+ * diameter per metre); a tree of several stems or forking low has slimmer ones, and a young tree a
+ * thinner one still. A stem is never drawn so thin that its bark cannot be seen.
+ */
+function stemWidth(species: Species, age: Age): number {
+  const { height_m, trunk } = species.traits.form;
+  const slimmer: Partial<Record<Trunk, number>> = { forked: 0.8, several: 0.55 };
+  const cm = height_m[1] * 3 * (slimmer[trunk] ?? 1) * (age === 'young' ? 0.75 : 1);
+  return Math.round(WIDTH * (0.35 + 0.65 * Math.min(1, cm / SWATCH_CM)));
 }
 
 const RIDGED: ReadonlySet<BarkTexture> = new Set(['fissured', 'furrowed', 'plated', 'corky', 'fibrous']);

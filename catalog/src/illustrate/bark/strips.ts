@@ -44,7 +44,8 @@ function strip(
 ): void {
   const left = column(x, rng, 1.5, 18, top, top + length).map((n) => n.p);
   const right = left.map((p) => pt(p.x + width * rng.range(0.85, 1.1), p.y)).reverse();
-  sk.shape([...left, ...right].map(soft), { fill, stroke: edge, width: 0.7 });
+  // Straight between nodes: at this sway a curve looks no different and costs three times the points.
+  sk.poly([...left, ...right], { fill, stroke: edge, width: 0.7 }, true);
   const end = left[left.length - 1] as Pt;
   sk.shape(
     [
@@ -88,7 +89,7 @@ export function jigsawPatches(sk: Sketch, plan: BarkPlan, rng: Rng): void {
     const size = plan.grain * rng.range(0.9, 1.8);
     const at = anywhere(rng);
     if (at.y < edge) continue;
-    const nodes = blob(at, size, size * rng.range(0.7, 1.3), rng, 9).map((n, k) => ({ ...n, sharp: k % 3 === 0 }));
+    const nodes = blob(at, size, size * rng.range(0.7, 1.3), rng, 7).map((n, k) => ({ ...n, sharp: k % 3 === 0 }));
     sk.shape(nodes, { fill: colours[i % colours.length] as string, stroke: darken(plan.paint.base, 0.3), width: 0.7 });
   }
 }

@@ -25,10 +25,10 @@ export function smoothSurface(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   sk.path(creases, { stroke: shade(base, -0.25), width: 0.7, opacity: 0.5 });
 }
 
-/** An irregular, angular flake round c; points 1 to 3 form its lower edge, which lifts. */
+/** An irregular, angular flake round c; points 0 to 2 form its lower edge, which lifts. */
 function flake(c: Pt, w: number, h: number, rng: Rng): Pt[] {
-  return Array.from({ length: 8 }, (_, i) => {
-    const p = polar(rng.range(0.78, 1.05), 45 * i + rng.range(-14, 14));
+  return Array.from({ length: 6 }, (_, i) => {
+    const p = polar(rng.range(0.78, 1.05), 30 + 60 * i + rng.range(-14, 14));
     return pt(Math.round(c.x + (p.x * w) / 2), Math.round(c.y + (p.y * h) / 2));
   });
 }
@@ -59,7 +59,7 @@ export function scalySurface(sk: Sketch, plan: BarkPlan, rng: Rng): void {
         fallen.push(points.map(soft));
         continue;
       }
-      const lower = points.slice(1, 4);
+      const lower = points.slice(0, 3);
       tones[rng.int(0, 2)]?.push(['M', points[0] as Pt], ...points.slice(1).map((p): Seg => ['L', p]), ['Z']);
       shadows.push(['M', lower[0] as Pt], ...lower.slice(1).map((p): Seg => ['L', add(p, pt(0.5, 1.5 + depth * 2))]));
       rims.push(['M', lower[0] as Pt], ...lower.slice(1).map((p): Seg => ['L', lerp(p, at, 0.12)]));
