@@ -45,7 +45,7 @@ function pear(sk: Sketch, top: Pt, d: number, angle: number, fill: string): void
  * A bunch as the record gives it: fruits on their own stalks, hanging in a fan from a twig, held out
  * along a spur, or standing in an upright spike; a long spike where the text says one.
  */
-function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'style' | 'none'): number {
+function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'style' | 'collar' | 'none'): number {
   const { plan, rng } = scene;
   const n = plan.sizes.length;
   const biggest = Math.max(...plan.sizes) * MM;
@@ -100,6 +100,8 @@ function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'style' | 'none'): numbe
     const c = fleshyFruit(sk, top, d, angle, colour, plan, scene);
     if (tip === 'calyx') calyx(sk, add(c, polar(d * 0.46, angle)), d * 0.14, colour);
     // A true berry keeps only a dark dot where its style was, not a pome's star of sepals.
+    // Ginkgo's seed sits in a little woody collar where it meets its stalk.
+    if (tip === 'collar') sk.ellipse(top, d * 0.16, d * 0.07, angle + 90, { fill: darken(colour, 0.35) });
     if (tip === 'style')
       sk.circle(add(c, polar(d * 0.47, angle)), Math.max(0.8, d * 0.05), { fill: darken(colour, 0.6) });
   }
@@ -141,9 +143,14 @@ function mulberries(sk: Sketch, scene: Scene): number {
   return MM;
 }
 
-/** Drupes: cherries, plums, sloes, olives; ginkgo's fleshy seeds. */
+/** Drupes: cherries, plums, sloes, olives. */
 export function drawDrupes(sk: Sketch, scene: Scene): number {
   return bunch(sk, scene, 'none');
+}
+
+/** Ginkgo's naked seeds, plum-like in their fleshy coats, each set in a small collar on its long stalk. */
+export function drawFleshySeeds(sk: Sketch, scene: Scene): number {
+  return bunch(sk, scene, 'collar');
 }
 
 /** Pomes: apples, pears, quince, medlar, haws, rowan and whitebeams, with the calyx at the tip. */

@@ -5,7 +5,7 @@ import type { Rng } from '../random.ts';
 import { Sketch } from '../sketch.ts';
 import { fit } from '../svg.ts';
 import { drawAcorns } from './acorns.ts';
-import { drawBerries, drawDrupes, drawPomes } from './berries.ts';
+import { drawBerries, drawDrupes, drawFleshySeeds, drawPomes } from './berries.ts';
 import { drawCapsules } from './capsules.ts';
 import { drawWingedNutlets } from './catkins.ts';
 import { drawCones } from './cones.ts';
@@ -36,8 +36,7 @@ const KINDS: Record<SeedKind, (sk: Sketch, scene: Scene) => number> = {
   cone: drawCones,
   'berry-cone': drawBerryCones,
   aril: drawArils,
-  // Ginkgo's naked seeds hang in their fleshy coats like plums.
-  'fleshy-seed': drawDrupes,
+  'fleshy-seed': drawFleshySeeds,
   fig: drawFigs,
   'seed-ball': drawSeedBalls,
 };
