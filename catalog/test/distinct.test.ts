@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SPECIMENS, renderIllustration, SLOTS, type Slot } from '../src/illustrate/index.ts';
 import { loadCatalog } from '../src/load.ts';
-import { pictureDistance, thumbnail } from './distinct-pictures.ts';
+import { pictureDistance, type Thumbnail, thumbnail } from './distinct-pictures.ts';
 
 /**
  * No two species of a genus or a family share a picture (issue 15): drawn from each one's own
@@ -24,8 +24,8 @@ const SPECIMENS = Math.min(3, PUBLIC_SPECIMENS);
 const catalog = loadCatalog();
 const genus = (name: string) => name.split(' ')[0];
 
-const thumbnails = new Map<string, Promise<Float32Array[]>>();
-function thumbnailsOf(slug: string, slot: Slot): Promise<Float32Array[]> {
+const thumbnails = new Map<string, Promise<Thumbnail[]>>();
+function thumbnailsOf(slug: string, slot: Slot): Promise<Thumbnail[]> {
   const key = `${slug}/${slot}`;
   let made = thumbnails.get(key);
   if (!made) {
@@ -61,7 +61,7 @@ describe('drawings of look-alikes', () => {
       const tooClose: string[] = [];
       for (const [a, b] of lookAlikes) {
         const [mine, theirs] = await Promise.all([thumbnailsOf(a.slug, slot), thumbnailsOf(b.slug, slot)]);
-        const distances = await Promise.all(mine.flatMap((x) => theirs.map((y) => pictureDistance(x, y))));
+        const distances = mine.flatMap((x) => theirs.map((y) => pictureDistance(x, y)));
         const closest = Math.min(...distances);
         if (closest < MIN_DISTANCE) tooClose.push(`${a.slug} ~ ${b.slug}: ${closest.toFixed(3)}`);
       }

@@ -114,7 +114,12 @@ describe('form traits agree with the records', () => {
 describe('each specimen is drawn from its traits', () => {
   const plans = (species: Species): FormPlan[] =>
     Array.from({ length: 6 }, (_, specimen) =>
-      planForm(species, seeded(`${species.name_sci}/form/specimen ${specimen}`)),
+      // Seeded and seasoned as renderIllustration draws the public specimens.
+      planForm(
+        species,
+        seeded(`${species.name_sci}/form${specimen === 0 ? '' : `/specimen ${specimen}`}`),
+        specimen === 0 ? 'growing' : 'any',
+      ),
     );
 
   it('keeps every specimen within the record', () => {

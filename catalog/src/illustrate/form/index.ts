@@ -21,8 +21,8 @@ export { type FormPlan, planForm } from './plan.ts';
  * and then. A 1.7 m figure stands by it for size. Drawn in metres from planForm's plan, so the
  * picture is the plan the tests check.
  */
-export const drawForm: DrawSlot = (species, rng, { detail }) => {
-  const plan = planForm(species, rng);
+export const drawForm: DrawSlot = (species, rng, { detail, season }) => {
+  const plan = planForm(species, rng, season);
   const shape = rng.fork('shape');
   const { outlines, sharp } = crownOutlines(plan, shape);
   const wood = stems(plan, shape);

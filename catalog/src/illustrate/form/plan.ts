@@ -7,6 +7,7 @@ import type {
   FOLIAGE_TONES,
   TRUNK_FORMS,
 } from '../../traits.ts';
+import type { Season } from '../drawing.ts';
 import type { Rng } from '../random.ts';
 
 export type CrownShape = (typeof CROWN_SHAPES)[number];
@@ -65,7 +66,7 @@ const CLEAR_TRUNK: Record<CrownShape, number> = {
  * breadth within the record's ranges, a clear trunk around the shape's own, a lean, and (for
  * deciduous trees, now and then) winter.
  */
-export function planForm(species: Species, rng: Rng): FormPlan {
+export function planForm(species: Species, rng: Rng, season: Season = 'any'): FormPlan {
   const form = species.traits.form;
   const [low, high] = form.height_m;
   // Where in its range this specimen falls, so a tall specimen is mostly a broad one too.
@@ -97,7 +98,9 @@ export function planForm(species: Species, rng: Rng): FormPlan {
     stems,
     forkAt,
     flaredBase: form.flared_base,
-    winter: species.type === 'deciduous' && rng.chance(0.15),
+    // Never the first specimen (DrawOptions.season), and the draw is made either way so the
+    // specimen's other choices stay the same.
+    winter: rng.chance(0.15) && species.type === 'deciduous' && season === 'any',
     figureSide: rng.chance(0.5) ? 1 : -1,
   };
 }
