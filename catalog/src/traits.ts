@@ -288,6 +288,7 @@ export const TWIG_COLOURS = [
   'brown',
   'dark-brown',
   'purple',
+  'dark-green', // the dark scale-leaved shoots of Italian and Leyland cypresses
 ] as const;
 
 export const TWIG_THICKNESSES = [
@@ -326,6 +327,14 @@ export const TWIG_FEATURES = [
   'ringed', // rings round the shoot at each bud, left by stipules: tulip tree, fig
   'catkins', // male catkins already out on the winter twig: hazel, alders, birches
   'flower-buds', // fatter, rounder flower buds beside the leaf buds
+  // How a budless, scale-leaved shoot branches; each such record names one of the three.
+  'flat-sprays', // flattened shoots branching in one plane into fern-like sprays: Lawson cypress, western red cedar, Barbary thuja
+  'loose-sprays', // flattish, slightly four-angled shoots branching irregularly in several planes: Leyland cypress
+  'round-shoots', // rounded or four-angled shoots branching every way, never in flat sprays: Italian cypress, Spanish juniper, giant sequoia
+  'jointed', // the shoot is divided into short segments that snap at the joints: Barbary thuja
+  'drooping', // the shoot's tip bends over and hangs: Lawson cypress
+  'white-marks', // pale whitish marks on the underside of the scale leaves: Lawson cypress, western red cedar
+  'male-cones', // tiny crimson male cones at many shoot tips in late winter: Lawson cypress
 ] as const;
 
 export const SEED_KINDS = [

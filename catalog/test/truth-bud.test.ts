@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type BudPlan, planBuds } from '../src/illustrate/bud/index.ts';
-import { stanceDegrees } from '../src/illustrate/bud/plan.ts';
+import { type PlannedShoot, stanceDegrees } from '../src/illustrate/bud/plan.ts';
 import { PUBLIC_SPECIMENS } from '../src/illustrate/index.ts';
 import { seeded } from '../src/illustrate/random.ts';
 import { type CatalogEntry, loadCatalog } from '../src/load.ts';
@@ -48,6 +48,9 @@ const fail = (ok: boolean, why: string) => (ok ? undefined : why);
 const bud = (e: CatalogEntry) => e.traits.bud;
 const hairs = (e: CatalogEntry) =>
   bud(e).surface.some((s) => ['downy', 'woolly', 'hair-tipped', 'fringed'].includes(s));
+/** Every side shoot and branchlet of a budless scale-leaved shoot. */
+const shootsOf = (shoots: PlannedShoot[]): PlannedShoot[] => shoots.flatMap((s) => [s, ...shootsOf(s.shoots)]);
+const coneTips = (plan: BudPlan) => shootsOf(plan.shoots).filter((s) => s.cone).length;
 const tipBuds = (plan: BudPlan) => plan.buds.filter((b) => b.at >= plan.twig.length * 0.8 && b.role !== 'spur');
 
 const CLAIMS: Claim[] = [
@@ -58,6 +61,13 @@ const CLAIMS: Claim[] = [
       fail(bud(e).scales === 'none' && bud(e).shape === 'naked', `scales ${bud(e).scales}, shape ${bud(e).shape}`) ??
       fail(!bud(e).formed || e.slug === 'eucalyptus-gunnii', 'formed is true') ??
       fail(bud(e).formed || plan.buds.length === 0, `${plan.buds.length} buds drawn`),
+  },
+  {
+    claim: 'male cones at the shoot tips',
+    says: /\bmale cones\b/i,
+    check: (e, plan) =>
+      fail(bud(e).twig.features.includes('male-cones'), 'features lack male-cones') ??
+      fail(coneTips(plan) >= 3, `${coneTips(plan)} shoot tips with a cone`),
   },
   {
     claim: 'naked buds',
@@ -259,10 +269,46 @@ function planProblems(e: CatalogEntry, plan: BudPlan): string[] {
   const wantsSpikes = ['thorns', 'spines', 'paired-spines'].some(feature);
   if (wantsSpikes !== plan.spikes.length > 0) problems.push('spikes disagree');
   if (feature('catkins') !== plan.catkins > 0) problems.push('catkins disagree');
+  problems.push(...sprayProblems(e, plan));
   if (bud(e).formed && bud(e).scales === 'none' && bud(e).shape !== 'naked' && bud(e).shape !== 'hidden')
     problems.push('scaleless bud drawn with a scaly shape');
   return problems;
 }
+
+const SPRAYS = ['flat-sprays', 'loose-sprays', 'round-shoots'] as const;
+
+/** A budless scale-leaved shoot branches as its record says: in one plane, every way, or between. */
+function sprayProblems(e: CatalogEntry, plan: BudPlan): string[] {
+  const { leaves, features } = bud(e).twig;
+  const shoots = shootsOf(plan.shoots);
+  const cones = coneTips(plan);
+  const problems: string[] = [];
+  if (features.includes('male-cones') !== cones > 0) problems.push('male cones disagree');
+  if (features.includes('drooping') !== plan.droop > 0) problems.push('drooping disagrees');
+  if (leaves !== 'scale-leaves' || bud(e).formed) {
+    if (shoots.length > 0) problems.push('scale-leaved side shoots drawn on a budded or unscaled twig');
+    return problems;
+  }
+  const named = SPRAYS.filter((word) => features.includes(word));
+  if (named.length !== 1) return [...problems, `names ${named.length} of ${SPRAYS.join(', ')}`];
+  if (shoots.length === 0) problems.push('no side shoots');
+  const inPlane = shoots.filter((s) => s.side === 1 || s.side === -1).length;
+  const endOn = plan.shoots.filter((s) => s.side === 0 || s.side === 2).length;
+  if (named[0] === 'flat-sprays') {
+    if (inPlane !== shoots.length) problems.push('a flat spray branches out of its plane');
+    if (!plan.shoots.every((s) => s.shoots.length > 0)) problems.push('a flat spray is not branched twice');
+  }
+  if (named[0] === 'round-shoots' && endOn === 0) problems.push('round shoots all in one plane');
+  return problems;
+}
+
+/** Words of a record's leaf description that say how its scale-leaved shoots branch. */
+const SPRAY_WORDS: [RegExp, (typeof SPRAYS)[number] | 'jointed'][] = [
+  [/^(?!.*\brather than (?:in )?flat\b).*\b(?:flat|fern-like|flattened) sprays\b/i, 'flat-sprays'],
+  [/\bseveral planes\b/i, 'loose-sprays'],
+  [/\b(?:branch in all directions|rather than in flat sprays|squarish shoot|rough cords)\b/i, 'round-shoots'],
+  [/\bjointed\b/i, 'jointed'],
+];
 
 const specimens = (e: CatalogEntry): BudPlan[] =>
   Array.from({ length: PUBLIC_SPECIMENS }, (_, specimen) =>
@@ -290,6 +336,17 @@ describe('winter buds tell the truth', () => {
     expect(thuja.traits.bud).toMatchObject({ formed: false, scales: 'none', length_mm: [0, 0] });
     expect(thuja.traits.bud.twig.leaves).toBe('scale-leaves');
     for (const plan of specimens(thuja)) expect(plan.buds).toEqual([]);
+  });
+
+  it('scale-leaved shoots branch as their leaf description says', () => {
+    const wrong: string[] = [];
+    const scaled = catalog.filter((e) => !bud(e).formed && bud(e).twig.leaves === 'scale-leaves');
+    for (const e of scaled)
+      for (const [words, feature] of SPRAY_WORDS)
+        if (words.test(e.descriptions.leaf) && !bud(e).twig.features.includes(feature))
+          wrong.push(`${e.slug}: the leaf description says ${feature}`);
+    expect(wrong).toEqual([]);
+    expect(scaled.map((e) => e.slug)).toEqual(expect.arrayContaining(['thuja-plicata', 'cupressus-sempervirens']));
   });
 
   it('draws specimens that differ, all within the record', () => {

@@ -4,6 +4,7 @@ import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
 import type { BudPlan } from './plan.ts';
+import { drawScaleSprays } from './sprays.ts';
 import { centreline, halfWidth, twigAt } from './twig.ts';
 
 /** A needle or leaf leaving the twig at x, on side s, `lean` degrees forward of square. */
@@ -116,50 +117,12 @@ function drawLeafBases(sk: Sketch, plan: BudPlan, line: Pt[], green: string, rng
  * A shoot that forms no winter bud (cypresses, thujas, the Barbary thuja, monkey puzzle): the
  * leaves clothe it to its very end, where the growing point rests bare among them.
  */
-export function drawBudlessShoot(sk: Sketch, plan: BudPlan, green: string, rng: Rng, fine: Rng | undefined): void {
+export function drawBudlessShoot(sk: Sketch, plan: BudPlan, green: string, fine: Rng | undefined): void {
   if (plan.twig.leaves === 'sharp-leaves') {
     drawSharpLeafShoot(sk, plan, green);
     return;
   }
-  const line = centreline(plan);
-  const w = plan.twig.width;
-  const jointed = plan.arrangement === 'whorled';
-  // Side sprays off the main axis, each ending in a bare tip like the main one.
-  plan.twig.nodes.forEach((x, i) => {
-    const s = i % 2 === 0 ? 1 : -1;
-    const [a, b] = leaving(plan, line, x, s, rng.range(40, 55), (plan.twig.length - x) * rng.range(0.5, 0.7));
-    scaleCord(sk, [a, b], w * 0.8, green, jointed, fine);
-  });
-  scaleCord(sk, line, w, green, jointed, fine);
-}
-
-/** A cord of scale leaves: chevrons of paired scales along it, joints where the shoot is jointed, a bare tip. */
-function scaleCord(sk: Sketch, line: Pt[], w: number, green: string, jointed: boolean, fine: Rng | undefined): void {
-  sk.band(line, w, w * 0.7, { fill: green, stroke: darken(green, 0.35), width: 0.7 });
-  const first = line[0] as Pt;
-  const last = line[line.length - 1] as Pt;
-  const length = Math.hypot(last.x - first.x, last.y - first.y);
-  const dir = (Math.atan2(last.y - first.y, last.x - first.x) * 180) / Math.PI;
-  const along = (t: number) => add(first, polar(length * t, dir));
-  const marks: Seg[] = [];
-  const step = jointed ? w * 2.2 : w * 0.9;
-  for (let d = step; d < length - step * 0.8; d += step) {
-    const c = along(d / length);
-    const back = add(c, polar(-step * 0.55, dir));
-    if (jointed) marks.push(['M', add(c, polar(w * 0.5, dir + 90))], ['L', add(c, polar(w * 0.5, dir - 90))]);
-    marks.push(['M', add(back, polar(w * 0.42, dir + 90))], ['L', c], ['L', add(back, polar(w * 0.42, dir - 90))]);
-    // The side scales' free tips stand just off the edge, pointing forward.
-    for (const s of [1, -1])
-      marks.push(['M', add(back, polar(w * 0.48, dir + 90 * s))], ['L', add(c, polar(w * 0.62, dir + 90 * s))]);
-  }
-  sk.path(marks, { stroke: darken(green, 0.3), width: 0.6 });
-  // The growing point: a bare, paler tip with no bud on it.
-  sk.ellipse(add(last, polar(-w * 0.2, dir)), w * 0.42, w * 0.3, dir, { fill: lighten(green, 0.35) });
-  if (fine)
-    for (let d = step * 0.5; d < length; d += step)
-      sk.circle(add(along(d / length), polar(fine.range(-0.2, 0.2) * w, dir + 90)), w * 0.06, {
-        fill: lighten(green, 0.5),
-      });
+  drawScaleSprays(sk, plan, green, fine);
 }
 
 /** Monkey puzzle: hard, sharp, overlapping leaves all round a thick shoot, young ones crowding the tip. */

@@ -39,6 +39,7 @@ const TWIG_COLOURS: Record<BudPlan['twig']['colour'], string> = {
   brown: '#74604a',
   'dark-brown': '#4a3a2e',
   purple: '#6a4258',
+  'dark-green': '#46663c',
 };
 const FOLIAGE = '#3f6a3a';
 
@@ -49,8 +50,9 @@ export function drawBuds(species: Species, rng: Rng, options: DrawOptions = { de
   const fine = options.detail === 'high' ? rng.fork('detail') : undefined;
   const sk = new Sketch();
   const twig = nudge(TWIG_COLOURS[plan.twig.colour], paint, 0.06);
-  const green = nudge(plan.formed ? FOLIAGE : TWIG_COLOURS.green, paint, 0.08);
-  if (!plan.formed) drawBudlessShoot(sk, plan, green, paint, fine);
+  // A budless shoot is all leaf: its colour is the twig's, grey-green in a juniper, dark in Italian cypress.
+  const green = nudge(plan.formed ? FOLIAGE : TWIG_COLOURS[plan.twig.colour], paint, 0.08);
+  if (!plan.formed) drawBudlessShoot(sk, plan, green, fine);
   else drawTwigScene(sk, plan, twig, green, paint, fine);
   const { items, k } = fit(sk.items, -90 + plan.turn, 14, Number.POSITIVE_INFINITY, SCALE_BAR_ROOM);
   return { items, pxPerCm: k * 10 };

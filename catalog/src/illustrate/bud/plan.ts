@@ -23,6 +23,23 @@ export type PlannedBud = {
   stalk: number;
 };
 
+/**
+ * A side shoot of a budless, scale-leaved shoot (cypresses, thujas), with its own branchlets.
+ * Flat sprays keep every shoot in the picture's plane (sides 1 and -1); round shoots branch every
+ * way, some towards us (0) or away (2), seen end-on and so short.
+ */
+export type PlannedShoot = {
+  /** Distance from the parent shoot's base along it. */
+  at: number;
+  side: Side;
+  length: number;
+  /** Angle from the parent shoot's direction, in degrees. */
+  lean: number;
+  /** A tiny male cone at its tip (Lawson cypress in late winter). */
+  cone: boolean;
+  shoots: PlannedShoot[];
+};
+
 /** A sharp point on the twig: a thorn, a spine-tipped side shoot or a pair of spines. */
 export type Spike = { at: number; side: 1 | -1; length: number; kind: 'thorn' | 'spine' | 'paired' };
 
@@ -56,6 +73,10 @@ export type BudPlan = {
   spikes: Spike[];
   /** Male catkins hanging near the tip in winter (hazel, alders, birches). */
   catkins: number;
+  /** Side shoots of a budless, scale-leaved shoot, which carries no buds to draw. */
+  shoots: PlannedShoot[];
+  /** How far a drooping shoot's tip bends over, in degrees; 0 where it does not droop. */
+  droop: number;
   /** The picture's lean from upright, in degrees. */
   turn: number;
 };
@@ -138,8 +159,72 @@ export function planBuds(species: Species, rng: Rng): BudPlan {
     spikes: placeSpikes(traits.twig.features, nodes, internode, rng),
     catkins: traits.twig.features.includes('catkins') ? rng.int(1, 3) : 0,
     turn: rng.range(18, 38) * (rng.chance(0.5) ? 1 : -1),
+    shoots: [],
+    droop: 0,
   };
+  if (traits.twig.leaves === 'scale-leaves' && !traits.formed) {
+    // A fork of its own, so the shoots' draws leave the rest of the plan as it was.
+    const shoots = rng.fork('shoots');
+    plan.shoots = planShoots(traits.twig.features, nodes, length, shoots);
+    plan.droop = traits.twig.features.includes('drooping') ? shoots.range(55, 85) : 0;
+  }
   return plan;
+}
+
+export type Spray = 'flat' | 'loose' | 'round';
+
+/** How a scale-leaved shoot branches, from its record's words; flat where it names none. */
+export const sprayOf = (features: TwigFeature[]): Spray =>
+  features.includes('round-shoots') ? 'round' : features.includes('loose-sprays') ? 'loose' : 'flat';
+
+/** The sides a spray's shoots leave from: flat ones in the plane, round ones every way, loose ones mostly in it. */
+function shootSide(spray: Spray, i: number, rng: Rng): Side {
+  const inPlane: Side = i % 2 === 0 ? 1 : -1;
+  if (spray === 'flat') return inPlane;
+  if (spray === 'round') return ([1, 0, -1, 2] as const)[i % 4] as Side;
+  return rng.chance(0.35) ? (rng.chance(0.5) ? 0 : 2) : inPlane;
+}
+
+/**
+ * Side shoots along a scale-leaved shoot, each carrying branchlets of its own: flat sprays branch
+ * twice in one plane, fern-like, the lower shoots the longer; round shoots branch every way,
+ * shorter and closer; loose sprays in between, at irregular angles.
+ */
+function planShoots(features: TwigFeature[], nodes: number[], length: number, rng: Rng): PlannedShoot[] {
+  const spray = sprayOf(features);
+  const cones = features.includes('male-cones');
+  const cone = () => cones && rng.chance(0.45);
+  const lean = (): number =>
+    spray === 'flat' ? rng.range(38, 52) : spray === 'round' ? rng.range(30, 45) : rng.range(25, 65);
+  const start = spray === 'round' ? rng.int(0, 3) : 0;
+  const shoots = nodes.map((at, i): PlannedShoot => {
+    const shootLength = (length - at) * (spray === 'round' ? rng.range(0.4, 0.6) : rng.range(0.6, 0.8));
+    const count = spray === 'flat' ? Math.max(1, Math.round(shootLength / 4)) : rng.int(1, 2);
+    const branchlets = Array.from({ length: count }, (_, j): PlannedShoot => {
+      const at = shootLength * ((j + 0.6) / (count + 0.6)) * rng.range(0.9, 1.05);
+      return {
+        at,
+        side: shootSide(spray, j + (spray === 'round' ? i : 0), rng),
+        length: (shootLength - at) * rng.range(0.5, 0.75),
+        lean: lean(),
+        cone: cone(),
+        shoots: [],
+      };
+    });
+    return {
+      at,
+      side: shootSide(spray, i + start, rng),
+      length: shootLength,
+      lean: lean(),
+      cone: cone(),
+      shoots: branchlets,
+    };
+  });
+  // "At many shoot tips": a cone on at least three of them, wherever chance fell short.
+  const tips = shoots.flatMap((shoot) => [shoot, ...shoot.shoots]);
+  const bare = tips.filter((tip) => !tip.cone);
+  if (cones) for (const tip of bare.slice(0, Math.max(0, 3 - (tips.length - bare.length)))) tip.cone = true;
+  return shoots;
 }
 
 /** Thorns and spines are long beside tiny buds: the nodes stand far enough apart to hold them. */
