@@ -6,6 +6,7 @@ import { TreeStore } from '../src/trees/tree-store.ts';
 import { makeTreeRows, seededRandom } from './helpers/factories.ts';
 
 const leafOf = (shape: TreeRow['traits']['leaf']['shape'], compound: TreeRow['traits']['leaf']['compound']) => ({
+  ...(makeTreeRows(1)[0] as TreeRow).traits.leaf,
   shape,
   compound,
   margin: 'entire' as const,

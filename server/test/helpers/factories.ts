@@ -1,7 +1,17 @@
-import type { CatalogEntry } from '@leafwise/catalog';
+import { type CatalogEntry, loadCatalog } from '@leafwise/catalog';
 import type { TreeRow } from '../../src/db/schema.ts';
 
 let sequence = 0;
+
+/**
+ * The English oak's traits, for the many a drawing needs (sizes, tips, bark features, the twig,
+ * the crown) that no test here is about; the words tests do read are set below.
+ */
+const oak = (() => {
+  const record = loadCatalog().find((entry) => entry.slug === 'quercus-robur');
+  if (!record) throw new Error('the catalog has no English oak');
+  return record.traits;
+})();
 
 /** A valid catalog entry; override any field. Names are unique per call unless given. */
 export function makeSpecies(overrides: Partial<CatalogEntry> = {}): CatalogEntry {
@@ -25,6 +35,7 @@ export function makeSpecies(overrides: Partial<CatalogEntry> = {}): CatalogEntry
     },
     traits: {
       leaf: {
+        ...oak.leaf,
         shape: 'ovate',
         margin: 'serrate',
         lobing: 'none',
@@ -32,9 +43,10 @@ export function makeSpecies(overrides: Partial<CatalogEntry> = {}): CatalogEntry
         leaflets: 1,
         arrangement: 'alternate',
       },
-      bark: { texture: 'smooth', colour: 'grey' },
-      bud: { shape: 'ovoid', colour: 'brown', arrangement: 'alternate' },
-      seed: { kind: 'nut' },
+      bark: { ...oak.bark, texture: 'smooth', colour: 'grey' },
+      bud: { ...oak.bud, shape: 'ovoid', colour: 'brown', arrangement: 'alternate' },
+      seed: { ...oak.seed, kind: 'nut' },
+      form: oak.form,
     },
     ...overrides,
   };
