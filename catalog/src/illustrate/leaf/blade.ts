@@ -1,11 +1,13 @@
+import { lighten } from '../colour.ts';
 import { type Place, type Pt, place, pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { corner, type Node, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { drawHairs, drawNetwork } from './detail.ts';
+import { drawHairs, drawNetwork, drawPoints, drawStalkGlands, drawTufts } from './detail.ts';
+import type { Fine } from './fine.ts';
 import { withMargin } from './margin.ts';
-import { type BladeDesign, halfOutline } from './outline.ts';
-import { veinsOf } from './veins.ts';
+import { type BladeDesign, type Half, halfOutline } from './outline.ts';
+import { type Vein, veinsOf } from './veins.ts';
 
 export type LeafPaint = {
   fill: string;
@@ -30,8 +32,8 @@ export type BladeOptions = {
   lines: [number, number, number];
   /** Turn an edge over to show the underside (where the paint has one). */
   flap?: boolean;
-  /** Draws that only the enlarged view shows (vein network, hairs), from their own stream. */
-  fine?: Rng;
+  /** Draws that only the enlarged view shows (vein network, hairs, teeth's points), from their own stream. */
+  fine?: Fine;
 };
 
 const mirror = (n: Node): Node => ({ p: pt(n.p.x, -n.p.y), sharp: n.sharp });
@@ -40,7 +42,7 @@ const mirror = (n: Node): Node => ({ p: pt(n.p.x, -n.p.y), sharp: n.sharp });
  * A stretch of one edge curled over onto the blade, showing the underside: the curl's inner edge
  * bows in towards the midrib, deepest halfway along the stretch (blade coordinates, edge at -y).
  */
-function drawFlap(sk: Sketch, edge: Node[], paint: LeafPaint, where: Place, rng: Rng, fine: Rng | undefined) {
+function drawFlap(sk: Sketch, edge: Node[], paint: LeafPaint, where: Place, rng: Rng, fine: Fine | undefined) {
   const under = paint.under;
   if (!under || edge.length < 6) return;
   const start = Math.floor(edge.length * rng.range(0.36, 0.46));
@@ -62,7 +64,7 @@ function drawFlap(sk: Sketch, edge: Node[], paint: LeafPaint, where: Place, rng:
       nodes.map((n) => n.p),
       paint.edge,
       1.4,
-      fine,
+      fine.rng,
     );
 }
 
@@ -81,8 +83,10 @@ function drawShine(sk: Sketch, d: BladeDesign, paint: LeafPaint, where: Place): 
  */
 export function drawBlade(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng, where: Place, o: BladeOptions): void {
   const half = halfOutline(d);
-  const right = withMargin(half, d, rng.fork('right'), o.toothScale);
-  const left = withMargin(half, d, rng.fork('left'), o.toothScale, half.other).map(mirror);
+  const rightTips: Pt[] | undefined = o.fine ? [] : undefined;
+  const leftTips: Pt[] | undefined = o.fine ? [] : undefined;
+  const right = withMargin(half, d, rng.fork('right'), o.toothScale, half.nodes, rightTips);
+  const left = withMargin(half, d, rng.fork('left'), o.toothScale, half.other, leftTips).map(mirror);
   const outline = [...right, ...left.slice(1, -1).reverse()];
   const moved = (nodes: Node[]) => nodes.map((n) => ({ p: place(n.p, where), sharp: n.sharp }));
   sk.shape(moved(outline), { fill: paint.fill, stroke: paint.edge, width: o.lines[0] });
@@ -102,11 +106,51 @@ export function drawBlade(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng
     ['Q', place(c, where), place(b, where)],
   ]);
   if (d2.length > 0) sk.path(d2, { stroke: paint.vein, width: o.lines[2] });
-  if (o.fine) drawNetwork(sk, veins, where, paint.vein, o.lines[2] * 0.6, o.fine);
+  if (o.fine) {
+    const tips = [...(rightTips ?? []), ...(leftTips ?? []).map((p) => pt(p.x, -p.y))];
+    drawCloseUp(sk, { d, half, veins, tips, right }, paint, where, o, o.fine);
+  }
   // Only a plain outline folds cleanly; a lobed one would fold its lobes out past the edge.
   if (o.flap && half.lobeTips.length === 0 && d.form === 'usual')
     drawFlap(sk, left, paint, where, rng.fork('flap'), o.fine);
 }
+
+type Blade = { d: BladeDesign; half: Half; veins: Vein[]; tips: Pt[]; right: Node[] };
+
+/** Where the points the description speaks of sit: the teeth's, else the lobes', else (glands) near the base. */
+function pointsOf({ half, tips, right }: Blade, kind: 'gland' | 'bristle'): Pt[] {
+  if (tips.length > 0) return tips;
+  if (kind === 'bristle') return [...half.lobeTips, ...half.lobeTips.filter((t) => Math.abs(t.y) > 0.5).map(flip)];
+  // An untoothed leaflet with a gland-tipped tooth or two by its base (tree of heaven).
+  const low = right.find((n) => n.p.x >= 8);
+  return low ? [low.p, flip(low.p)] : [];
+}
+
+/** What only the enlarged view adds to a blade, each as its record says. */
+function drawCloseUp(sk: Sketch, blade: Blade, paint: LeafPaint, where: Place, o: BladeOptions, fine: Fine): void {
+  const { d, veins } = blade;
+  const { marks } = fine;
+  drawNetwork(sk, veins, where, paint.vein, o.lines[2] * 0.6, fine.rng);
+  if (marks.tufts) drawTufts(sk, veins, where, marks.tufts, fine.rng);
+  if (marks.points) {
+    const palmate = d.lobing === 'palmate' || d.shape === 'palmate';
+    const colour = marks.points === 'gland' ? '#8b6a2c' : paint.edge;
+    drawPoints(sk, pointsOf(blade, marks.points), marks.points, palmate && blade.tips.length === 0, where, colour);
+  }
+  if (d.margin === 'spiny') drawPoints(sk, blade.tips, 'spine', false, where, '#d8c98e');
+  if (marks.stalkGlands) drawStalkGlands(sk, where, marks.stalkGlands);
+  // A narrow needle-like blade (yew) shows its raised midrib catching the light.
+  if (d.shape === 'linear') {
+    const tip = Math.max(...blade.right.map((n) => n.p.x));
+    sk.poly([place(pt(6, -0.9), where), place(pt(tip * 0.85, -0.9), where)], {
+      stroke: paint.shine ?? lighten(paint.fill, 0.3),
+      width: o.lines[1] * 0.6,
+      opacity: 0.8,
+    });
+  }
+}
+
+const flip = (p: Pt): Pt => pt(p.x, -p.y);
 
 /** The leaf-stalk: a slightly bent band from `from` to `to`. */
 export function drawStalk(sk: Sketch, from: Pt, to: Pt, bend: number, width: number, colour: string): void {

@@ -3,6 +3,7 @@ import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
 import { type BladeOptions, drawBlade, drawStalk, type LeafPaint } from './blade.ts';
 import type { LeafTraits } from './design.ts';
+import type { Fine } from './fine.ts';
 import type { BladeDesign } from './outline.ts';
 import { OUTLINES } from './shapes.ts';
 
@@ -119,7 +120,7 @@ export function drawCompoundLeaf(
   d: BladeDesign,
   paint: LeafPaint,
   rng: Rng,
-  fine?: Rng,
+  fine?: Fine,
 ): void {
   // Close up, the vein network shows on the leaflets too.
   const o: Looks = { plain: { ...LEAFLET, fine }, turned: { ...TURNED, fine } };

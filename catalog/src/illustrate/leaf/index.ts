@@ -5,6 +5,7 @@ import { Sketch } from '../sketch.ts';
 import { fit, type Item } from '../svg.ts';
 import { drawCompoundLeaf } from './compound.ts';
 import { leafPaint } from './design.ts';
+import { fineMarks, ownWords } from './fine.ts';
 import { drawNeedles } from './needles.ts';
 import { planLeaf } from './plan.ts';
 import { drawScales } from './scales.ts';
@@ -45,15 +46,15 @@ export function drawLeaf(species: Species, rng: Rng, options: DrawOptions): Draw
   const sk = new Sketch();
   const paint = leafPaint(species, plan, rng.fork('paint'));
   const draw = rng.fork('draw');
-  const fine = options.detail === 'high' ? rng.fork('detail') : undefined;
+  const fine = options.detail === 'high' ? { rng: rng.fork('detail'), marks: fineMarks(text) } : undefined;
   const design = plan.design;
   let lean: number;
   let unitsPerCm: number;
   if (leaf.shape === 'needle') {
-    unitsPerCm = drawNeedles(sk, leaf, plan, text, paint, draw);
+    unitsPerCm = drawNeedles(sk, leaf, plan, text, paint, draw, fine?.rng);
     lean = rng.range(30, 50);
   } else if (leaf.shape === 'scale') {
-    unitsPerCm = drawScales(sk, leaf, plan, paint, draw);
+    unitsPerCm = drawScales(sk, leaf, plan, paint, draw, fine && ownWords(text));
     lean = rng.range(25, 45);
   } else if (leaf.compound !== 'simple') {
     drawCompoundLeaf(sk, { ...leaf, leaflets: plan.leaflets }, design, paint, draw, fine);
@@ -63,7 +64,7 @@ export function drawLeaf(species: Species, rng: Rng, options: DrawOptions): Draw
     leaf.arrangement === 'spiral' ||
     (leaf.shape === 'linear' && leaf.arrangement !== 'alternate' && leaf.arrangement !== 'opposite')
   ) {
-    unitsPerCm = drawLeafyShoot(sk, design, plan, paint, draw);
+    unitsPerCm = drawLeafyShoot(sk, design, plan, paint, draw, fine);
     lean = rng.range(30, 48);
   } else if (plan.leaves > 1) {
     unitsPerCm = drawSprig(sk, leaf, plan, paint, text, draw, fine);

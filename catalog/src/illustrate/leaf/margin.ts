@@ -47,6 +47,30 @@ const TEETH: Record<Exclude<LeafMargin, 'entire'>, [number, number, boolean][]> 
   ],
 };
 
+/**
+ * The same teeth as the enlarged view shows them. A double-serrate tooth carries two more small
+ * teeth up its long flank; a serrate one gets a steep, hooked front edge, so its point reads
+ * crisply. Each keeps the card's main points, so the specimen is the same leaf, only closer.
+ */
+const CLOSE_TEETH: Partial<Record<LeafMargin, [number, number, boolean][]>> = {
+  serrate: [
+    [0.45, 0.38, false],
+    [0.84, 1, true],
+    [0.88, 0.5, true],
+    [1, 0, true],
+  ],
+  'double-serrate': [
+    [0.24, 0.38, true],
+    [0.36, 0.2, true],
+    [0.5, 0.52, true],
+    [0.55, 0.42, true],
+    [0.68, 0.8, true],
+    [0.72, 0.7, true],
+    [0.84, 1, true],
+    [1, 0, true],
+  ],
+};
+
 type Curve = { pts: Pt[]; s: number[]; normals: Pt[]; nodeS: number[] };
 
 const mirror = (n: Node): Node => ({ p: pt(n.p.x, -n.p.y), sharp: n.sharp });
@@ -117,10 +141,21 @@ export function edgeLength(d: BladeDesign): number {
   return to - from;
 }
 
-/** The half outline with its margin cut in: teeth between the corners, smooth elsewhere. */
-export function withMargin(half: Half, d: BladeDesign, rng: Rng, toothScale: number, nodes = half.nodes): Node[] {
+/**
+ * The half outline with its margin cut in: teeth between the corners, smooth elsewhere. Given
+ * `tips` (the enlarged view), the teeth are drawn in their finer form and each main tooth's point
+ * is added to it, for what sits on the points (glands, bristles). Neither changes a draw from `rng`.
+ */
+export function withMargin(
+  half: Half,
+  d: BladeDesign,
+  rng: Rng,
+  toothScale: number,
+  nodes = half.nodes,
+  tips?: Pt[],
+): Node[] {
   if (d.margin === 'entire' || half.ownTeeth) return nodes;
-  const tooth = TEETH[d.margin];
+  const tooth = (tips && CLOSE_TEETH[d.margin]) || TEETH[d.margin];
   const curve = sample(nodes);
   const { from, to } = toothedStretch(half, d, curve);
   const anchors: { s: number; node?: Node }[] = [{ s: from }, { s: to }];
@@ -153,6 +188,7 @@ export function withMargin(half: Half, d: BladeDesign, rng: Rng, toothScale: num
           const { p, n } = at(curve, s);
           const q = add(p, pt(n.x * f * size, n.y * f * size));
           out.push(sharp ? corner(q) : soft(q));
+          if (tips && f === 1) tips.push(q);
         }
       }
     } else {

@@ -4,12 +4,21 @@ import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
 import type { LeafPaint } from './blade.ts';
 import { firstSentence, type LeafTraits } from './design.ts';
+import { ownWords } from './fine.ts';
+import {
+  drawBudScales,
+  drawNeedleClose,
+  drawSheathClose,
+  drawShootHairs,
+  type NeedleClose,
+  needleClose,
+} from './needle-detail.ts';
 import type { LeafPlan, LeafTip } from './plan.ts';
 
 type Shoot = { a: Pt; c: Pt; b: Pt };
 type Needle = { at: Pt; angle: number; length: number; width: number; bow: number };
 /** How a needle ends and what its underside shows, from the plan. */
-type Look = { tip: LeafTip; bands: string | undefined; shine: string | undefined };
+type Look = { tip: LeafTip; bands: string | undefined; shine: string | undefined; close?: NeedleClose };
 
 /** A piece of shoot is drawn this long, so needle lengths show against it; a pine's is shorter. */
 const SHOOT_CM = 8;
@@ -54,15 +63,17 @@ function drawNeedle(sk: Sketch, n: Needle, paint: LeafPaint, look: Look, turned 
       opacity: 0.6,
     });
   }
+  if (look.close) drawNeedleClose(sk, n, ctrl, look.close, look.bands !== undefined, turned);
 }
 
 /** Buds at the end of a conifer shoot. */
-function tipBuds(sk: Sketch, s: Shoot, rng: Rng): void {
+function tipBuds(sk: Sketch, s: Shoot, rng: Rng, close: boolean): void {
   const { p, angle } = along(s, 1);
   const colour = nudge('#8a5a3a', rng);
   for (const turn of [-28, 28, 0]) {
     const c = add(p, polar(turn === 0 ? 4 : 2.5, angle + turn));
     sk.ellipse(c, turn === 0 ? 4 : 2.8, 2, angle + turn, { fill: colour, stroke: darken(colour, 0.35), width: 0.6 });
+    if (close) drawBudScales(sk, c, turn === 0 ? 4 : 2.8, angle + turn, colour);
   }
 }
 
@@ -103,6 +114,7 @@ function fascicled(
       drawNeedle(sk, needle, paint, look);
     }
     sk.band([base, add(base, polar(4, dir)), top], 4.2, 3.4, { fill: sheath, stroke: darken(sheath, 0.4), width: 0.7 });
+    if (look.close) drawSheathClose(sk, base, dir, sheath);
   }
 }
 
@@ -216,7 +228,10 @@ function alongShoot(
   for (const n of front) drawNeedle(sk, n, paint, look, whorled);
 }
 
-/** A piece of conifer shoot with its needles, along +x; returns drawing units per cm. */
+/**
+ * A piece of conifer shoot with its needles, along +x; returns drawing units per cm. `fine` (the
+ * enlarged view's own stream) adds what shows close up: needle_detail.ts.
+ */
 export function drawNeedles(
   sk: Sketch,
   leaf: LeafTraits,
@@ -224,27 +239,46 @@ export function drawNeedles(
   description: string,
   paint: LeafPaint,
   rng: Rng,
+  fine?: Rng,
 ): number {
   const text = firstSentence(description).toLowerCase();
   const bands =
     plan.underside === 'white-banded' || plan.underside === 'blue-grey' ? lighten(paint.fill, 0.75) : undefined;
-  const look: Look = { tip: plan.tip, bands, shine: paint.shine };
+  const close = fine && needleClose(plan, ownWords(description), paint, bands !== undefined);
+  const look: Look = { tip: plan.tip, bands, shine: paint.shine, close };
   const bendy = rng.range(-10, 10);
+  const pine = leaf.arrangement === 'fascicled';
+  const shoot: Shoot = pine
+    ? { a: pt(0, 0), c: pt(30, bendy / 4), b: pt(60, 0) }
+    : { a: pt(0, 0), c: pt(75, bendy), b: pt(150, 0) };
+  const unit = drawShootAndNeedles(sk, leaf, plan, text, paint, look, shoot, rng);
+  if (fine && close?.shootHairs) drawShootHairs(sk, shoot, pine ? 6 : 3.6, close.shootHairs, fine);
+  return unit;
+}
+
+function drawShootAndNeedles(
+  sk: Sketch,
+  leaf: LeafTraits,
+  plan: LeafPlan,
+  text: string,
+  paint: LeafPaint,
+  look: Look,
+  shoot: Shoot,
+  rng: Rng,
+): number {
   if (leaf.arrangement === 'fascicled') {
     const unit = 60 / PINE_SHOOT_CM;
-    const short: Shoot = { a: pt(0, 0), c: pt(30, bendy / 4), b: pt(60, 0) };
-    drawShoot(sk, short, 6, nudge('#9b7350', rng));
-    fascicled(sk, short, plan, unit, text, paint, look, rng);
+    drawShoot(sk, shoot, 6, nudge('#9b7350', rng));
+    fascicled(sk, shoot, plan, unit, text, paint, look, rng);
     return unit;
   }
   const unit = 150 / SHOOT_CM;
-  const shoot: Shoot = { a: pt(0, 0), c: pt(75, bendy), b: pt(150, 0) };
   if (leaf.arrangement === 'clustered') {
     drawShoot(sk, shoot, 3.4, nudge('#a08558', rng));
     clustered(sk, shoot, plan, unit, paint, look, rng);
     return unit;
   }
   alongShoot(sk, shoot, leaf, plan, unit, text, paint, look, rng);
-  tipBuds(sk, shoot, rng);
+  tipBuds(sk, shoot, rng, look.close !== undefined);
   return unit;
 }

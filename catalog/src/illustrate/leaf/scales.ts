@@ -51,14 +51,23 @@ function branches(rng: Rng, style: Style, fan: boolean): Branch[] {
   return out;
 }
 
+/**
+ * What the enlarged view adds to a shoot: each scale's free tip catching the light, a resin gland
+ * on each scale's back where the record has one, and on shoots seen from beneath the pale marks
+ * the record describes there (Lawson cypress's white X shapes).
+ */
+type Close = { glands: boolean; beneath: string | undefined };
+
 /** A shoot clothed in scales: a zigzag-edged band (scale tips) with the scales marked on its face. */
-function shoot(sk: Sketch, br: Branch, style: Style, paint: LeafPaint): void {
+function shoot(sk: Sketch, br: Branch, style: Style, paint: LeafPaint, close?: Close): void {
   const length = Math.hypot(br.b.x - br.a.x, br.b.y - br.a.y);
   const step = style === 'jointed' ? 10 : Math.max(3, br.width * 0.75);
   const count = Math.max(2, Math.floor(length / step));
   const left: Node[] = [];
   const right: Node[] = [];
   const lines: Seg[] = [];
+  const tips: Seg[] = [];
+  const glands: Pt[] = [];
   for (let i = 0; i <= count; i++) {
     const { p, angle } = quadAt(br.a, br.c, br.b, i / count);
     const w = (br.width / 2) * (1 - (0.45 * i) / count);
@@ -72,6 +81,11 @@ function shoot(sk: Sketch, br: Branch, style: Style, paint: LeafPaint): void {
       corner(add(p, polar(w * (tipR ? 1.15 : 0.8), angle + 90 - (tipR ? 25 : 0)))),
       soft(add(add(p, polar(step * 0.5, angle)), polar(w * 0.78, angle + 90))),
     );
+    if (close) {
+      if (tipL) tips.push(['M', add(p, polar(w * 0.55, angle - 90))], ['L', add(p, polar(w * 1.05, angle - 72))]);
+      if (tipR) tips.push(['M', add(p, polar(w * 0.55, angle + 90))], ['L', add(p, polar(w * 1.05, angle + 72))]);
+      if (close.glands && i > 0 && i < count) glands.push(add(p, polar(step * 0.35, angle)));
+    }
     if (i === 0 || i === count) continue;
     const l = add(p, polar(w * 0.7, angle - 90));
     const r = add(p, polar(w * 0.7, angle + 90));
@@ -85,15 +99,53 @@ function shoot(sk: Sketch, br: Branch, style: Style, paint: LeafPaint): void {
   const tip = corner(add(br.b, polar(br.width * 0.4, quadAt(br.a, br.c, br.b, 1).angle)));
   sk.shape([...left, tip, ...right.reverse()], { fill: paint.fill, stroke: paint.edge, width: 0.6 });
   sk.path(lines, { stroke: darken(paint.fill, 0.3), width: 0.6 });
+  if (!close) return;
+  sk.path(tips, { stroke: lighten(paint.fill, 0.35), width: 0.4, opacity: 0.8 });
+  for (const g of glands)
+    sk.circle(g, Math.max(0.5, br.width * 0.09), { fill: '#c9b25a', stroke: darken(paint.fill, 0.35), width: 0.25 });
+  if (close.beneath) drawMarksBeneath(sk, br, step, count, close.beneath);
 }
 
-/** Cypress-like foliage: sprays of shoots clothed in tiny scale leaves, along +x. */
-export function drawScales(sk: Sketch, leaf: LeafTraits, plan: LeafPlan, paint: LeafPaint, rng: Rng): number {
+/** Pale marks where the scales meet, on a shoot seen from beneath: an X (or bow) at each pair. */
+function drawMarksBeneath(sk: Sketch, br: Branch, step: number, count: number, colour: string): void {
+  const marks: Seg[] = [];
+  for (let i = 1; i < count; i++) {
+    const { p, angle } = quadAt(br.a, br.c, br.b, i / count);
+    const w = (br.width / 2) * (1 - (0.45 * i) / count) * 0.55;
+    const ahead = add(p, polar(step * 0.6, angle));
+    marks.push(['M', add(p, polar(w, angle - 90))], ['L', add(ahead, polar(w, angle + 90))]);
+    marks.push(['M', add(p, polar(w, angle + 90))], ['L', add(ahead, polar(w, angle - 90))]);
+  }
+  sk.path(marks, { stroke: colour, width: 0.5, opacity: 0.85 });
+}
+
+/** What the description's own words (the enlarged view's) ask a scale-leaved shoot to show close up. */
+function closeLook(words: string, fill: string): Close {
+  const marked = /white x|pale markings beneath|marked beneath/.test(words);
+  return { glands: /gland/.test(words), beneath: marked ? lighten(fill, 0.8) : undefined };
+}
+
+/**
+ * Cypress-like foliage: sprays of shoots clothed in tiny scale leaves, along +x. `words` (the
+ * description's own, given for the enlarged view only) say what the scales show close up.
+ */
+export function drawScales(
+  sk: Sketch,
+  leaf: LeafTraits,
+  plan: LeafPlan,
+  paint: LeafPaint,
+  rng: Rng,
+  words?: string,
+): number {
   const style = styleOf(leaf);
   const fan = leaf.arrangement === 'clustered' || leaf.arrangement === 'fascicled';
   const fresh = { ...paint, fill: lighten(paint.fill, 0.12) };
   const all = branches(rng, style, fan);
-  for (const br of all) shoot(sk, br, style, fresh);
+  const close = words === undefined ? undefined : closeLook(words, fresh.fill);
+  // Every third small shoot is twisted to show its underside, where the pale marks are.
+  all.forEach((br, i) => {
+    shoot(sk, br, style, fresh, close && { ...close, beneath: i % 3 === 1 ? close.beneath : undefined });
+  });
   // A shoot is about as wide as a pair of its scale leaves are long, which sets the scale.
   return (all[all.length - 1]?.width ?? 8) / (1.6 * plan.lengthCm);
 }

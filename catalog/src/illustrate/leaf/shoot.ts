@@ -3,6 +3,7 @@ import { pt, quadAt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
 import { type BladeOptions, drawBlade, type LeafPaint } from './blade.ts';
+import type { Fine } from './fine.ts';
 import type { BladeDesign } from './outline.ts';
 import type { LeafPlan } from './plan.ts';
 import { drawTiledShoot } from './tiled.ts';
@@ -13,8 +14,15 @@ const SMALL: BladeOptions = { toothScale: 2, detail: false, lines: [0.6, 0.7, 0.
  * Flat leaves set singly all round a shoot: narrow ones twist into two flat rows (yew);
  * broad ones overlap like roof tiles (monkey puzzle). Along +x.
  */
-export function drawLeafyShoot(sk: Sketch, d: BladeDesign, plan: LeafPlan, paint: LeafPaint, rng: Rng): number {
-  if (d.aspect >= 0.3) return drawTiledShoot(sk, d, paint, rng) / plan.lengthCm;
+export function drawLeafyShoot(
+  sk: Sketch,
+  d: BladeDesign,
+  plan: LeafPlan,
+  paint: LeafPaint,
+  rng: Rng,
+  fine?: Fine,
+): number {
+  if (d.aspect >= 0.3) return drawTiledShoot(sk, d, paint, rng, fine !== undefined) / plan.lengthCm;
   const a = pt(0, 0);
   const c = pt(80, rng.range(-10, 10));
   const b = pt(160, 0);
@@ -33,7 +41,7 @@ export function drawLeafyShoot(sk: Sketch, d: BladeDesign, plan: LeafPlan, paint
       paint,
       rng,
       { at: p, angle: turn, k: (size * (1 - 0.3 * t ** 3)) / 100 },
-      { ...SMALL, flap: side > 0 && t > 0.4 && t < 0.5 },
+      { ...SMALL, flap: side > 0 && t > 0.4 && t < 0.5, fine },
     );
     side = -side;
   }

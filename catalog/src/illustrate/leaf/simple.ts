@@ -3,6 +3,7 @@ import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
 import { drawBlade, drawStalk, type LeafPaint } from './blade.ts';
 import { firstSentence, type LeafTraits } from './design.ts';
+import type { Fine } from './fine.ts';
 import type { BladeDesign } from './outline.ts';
 
 /** How long the stalk is, as a fraction of the blade, from the words the description uses. */
@@ -23,7 +24,7 @@ export function drawSimpleLeaf(
   paint: LeafPaint,
   description: string,
   rng: Rng,
-  fine?: Rng,
+  fine?: Fine,
 ): void {
   const stalk = 100 * stalkLength(d, description, rng);
   const bend = rng.range(-0.12, 0.12);

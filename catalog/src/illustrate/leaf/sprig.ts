@@ -4,6 +4,7 @@ import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
 import { type BladeOptions, drawBlade, drawStalk, type LeafPaint } from './blade.ts';
 import type { LeafTraits } from './design.ts';
+import type { Fine } from './fine.ts';
 import type { LeafPlan } from './plan.ts';
 import { stalkLength } from './simple.ts';
 
@@ -21,7 +22,7 @@ export function drawSprig(
   paint: LeafPaint,
   description: string,
   rng: Rng,
-  fine?: Rng,
+  fine?: Fine,
 ): number {
   const [min] = leaf.length_cm ?? [plan.lengthCm];
   const opposite = leaf.arrangement === 'opposite';

@@ -2,6 +2,7 @@ import { darken, lighten } from '../colour.ts';
 import { add, type Pt, place, polar, pt, quadAt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
+import type { Seg } from '../svg.ts';
 import type { LeafPaint } from './blade.ts';
 import type { BladeDesign } from './outline.ts';
 
@@ -13,7 +14,7 @@ type Scale = { at: Pt; angle: number; length: number; width: number; depth: numb
  * the ones facing us show their full width and those at the edges stand out in profile. Along +x.
  */
 /** Returns the length it gives a full-grown leaf, in drawing units. */
-export function drawTiledShoot(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng): number {
+export function drawTiledShoot(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng, close = false): number {
   const a = pt(0, 0);
   const c = pt(85, rng.range(-12, 12));
   const b = pt(170, 0);
@@ -46,12 +47,15 @@ export function drawTiledShoot(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng
     width: 0.6,
   });
   const front = scales.filter((s) => s.depth >= -0.3).sort((x, y) => x.order - y.order);
-  for (const s of front) leaf(sk, s, paint);
+  for (const s of front) leaf(sk, s, paint, close);
   return size;
 }
 
-/** One leaf: a thick triangle with a raised midrib, its shaded half, and a pale spine at the tip. */
-function leaf(sk: Sketch, s: Scale, paint: LeafPaint): void {
+/**
+ * One leaf: a thick triangle with a raised midrib, its shaded half, and a pale spine at the tip.
+ * Close up, the many fine parallel lines (veins and stomata) that run the length of the leaf show.
+ */
+function leaf(sk: Sketch, s: Scale, paint: LeafPaint, close = false): void {
   const where = { at: s.at, angle: s.angle, k: 1 };
   const at = (u: number, v: number) => place(pt(u * s.length, v * s.width), where);
   const outline = [
@@ -71,4 +75,8 @@ function leaf(sk: Sketch, s: Scale, paint: LeafPaint): void {
   });
   sk.quad(at(0.12, 0), at(0.5, -0.06), at(0.9, 0), { stroke: lighten(paint.fill, 0.3), width: 0.7 });
   sk.quad(at(0.97, 0), at(1.04, 0), at(1.12, 0), { stroke: lighten(paint.stalk, 0.35), width: 1.1 });
+  if (!close || s.width < 4) return;
+  const lines: Seg[] = [];
+  for (const v of [-0.6, -0.35, 0.35, 0.6]) lines.push(['M', at(0.06, v)], ['Q', at(0.5, v * 0.6), at(0.9, v * 0.12)]);
+  sk.path(lines, { stroke: darken(paint.fill, 0.18), width: 0.35, opacity: 0.8 });
 }
