@@ -230,7 +230,7 @@ function alongShoot(
 
 /**
  * A piece of conifer shoot with its needles, along +x; returns drawing units per cm. `fine` (the
- * enlarged view's own stream) adds what shows close up: needle_detail.ts.
+ * enlarged view's own stream) adds what shows close up: needle-detail.ts.
  */
 export function drawNeedles(
   sk: Sketch,
