@@ -6,7 +6,8 @@ import { loadCatalog } from '../src/load.ts';
 const catalog = loadCatalog();
 
 describe("a quiz question's drawing (renderIllustration with a variant)", () => {
-  it('matches no public drawing by bytes, normalised text or path commands', () => {
+  // Thousands of drawings: seconds, more on a busy machine. Its findings, not its time, are the point.
+  it('matches no public drawing by bytes, normalised text or path commands', { timeout: 90_000 }, () => {
     const publicPrints = {
       bytes: new Set<string>(),
       text: new Set<string>(),

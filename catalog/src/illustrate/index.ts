@@ -9,7 +9,7 @@ import { seeded } from './random.ts';
 import { scaleBar } from './scale-bar.ts';
 import { drawSeed } from './seed/index.ts';
 import { pictureSkeletons } from './skeleton.ts';
-import { type Item, serialise, svgDocument } from './svg.ts';
+import { serialise, svgDocument } from './svg.ts';
 import { disguise } from './variant.ts';
 
 export type { Detail, Drawing, DrawOptions, DrawSlot, Season } from './drawing.ts';
@@ -95,15 +95,26 @@ export function renderIllustration(species: Species, slot: Slot, options: Render
 
 const bar = (pxPerCm: number | undefined) => (pxPerCm ? scaleBar(pxPerCm) : '');
 
-/** The skeletons of this slot's public specimens, worked out when first asked for. */
+/** Each record's public skeletons by slot, worked out when first asked for and kept with the record. */
+const publicSkeletons = new WeakMap<Species, Map<Slot, Set<string>>>();
+
+/** Whether a skeleton is one of this slot's public specimens'. */
 function ownSkeletons(species: Species, slot: Slot): (skeleton: string) => boolean {
-  let own: Set<string> | undefined;
   return (skeleton) => {
-    own ??= new Set(
-      Array.from({ length: PUBLIC_SPECIMENS }, (_, specimen) =>
-        pictureSkeletons(renderIllustration(species, slot, { specimen })),
-      ).flat(),
-    );
+    let slots = publicSkeletons.get(species);
+    if (!slots) {
+      slots = new Map();
+      publicSkeletons.set(species, slots);
+    }
+    let own = slots.get(slot);
+    if (!own) {
+      own = new Set(
+        Array.from({ length: PUBLIC_SPECIMENS }, (_, specimen) =>
+          pictureSkeletons(renderIllustration(species, slot, { specimen })),
+        ).flat(),
+      );
+      slots.set(slot, own);
+    }
     return own.has(skeleton);
   };
 }
