@@ -15,6 +15,7 @@ function acorn(
   squat: boolean,
   fill: string,
   rng: Rng,
+  fine?: Rng,
 ): void {
   const at = (x: number, y: number): Pt => place(pt(x, y), where);
   const w = squat ? 14 : 10.5;
@@ -66,6 +67,36 @@ function acorn(
     }
     sk.path(curls, { stroke: darken(cupColour, 0.2), width: 1.3 });
   }
+  if (fine) closeUp(sk, at, w, depth, cupColour, nut, fine);
+}
+
+/**
+ * An acorn up close: the cup's scales one by one, overlapping in rows with their tips towards the
+ * rim, the faint lines running down the nut, and the little hairy point left by the style.
+ */
+function closeUp(
+  sk: Sketch,
+  at: (x: number, y: number) => Pt,
+  w: number,
+  depth: number,
+  cup: string,
+  nut: string,
+  fine: Rng,
+): void {
+  const scales: Seg[] = [];
+  for (let x = 0.5; x < depth - 0.5; x += 2.6)
+    for (let y = -w * 1.05; y <= w * 1.05; y += 2.8) {
+      const v = y + (Math.round(x / 2.6) % 2) * 1.4 + fine.range(-0.3, 0.3);
+      scales.push(['M', at(x, v - 1.3)], ['Q', at(x + 2.6, v), at(x, v + 1.3)]);
+    }
+  sk.path(scales, { stroke: lighten(cup, 0.3), width: 0.4 });
+  const lines: Seg[] = [];
+  for (const y of [-0.55, -0.2, 0.2, 0.55])
+    lines.push(['M', at(depth + 1, y * w)], ['Q', at(22, y * w * 1.05), at(33, y * w * 0.25)]);
+  sk.path(lines, { stroke: darken(nut, 0.2), width: 0.35, opacity: 0.7 });
+  const tuft: Seg[] = [];
+  for (let k = 0; k < 7; k++) tuft.push(['M', at(35.5, 0)], ['L', at(38 + fine.range(0, 1.2), fine.range(-1.6, 1.6))]);
+  sk.path(tuft, { stroke: lighten(nut, 0.45), width: 0.35 });
 }
 
 /** Acorns are drawn 36 units long, whatever their size; the twig and stalks are to that scale. */
@@ -90,7 +121,16 @@ export function drawAcorns(sk: Sketch, scene: Scene): number {
     const k = (plan.sizes[i] ?? typical) / typical;
     const cup = add(end, polar(plan.stalk === 'none' ? 12 : 16, angle));
     stalk(sk, end, cup, 0, 2.2);
-    acorn(sk, { at: add(cup, polar(4, angle)), angle, k }, cupDepth, shaggy, squat, paint(plan.colour, rng), rng);
+    acorn(
+      sk,
+      { at: add(cup, polar(4, angle)), angle, k },
+      cupDepth,
+      shaggy,
+      squat,
+      paint(plan.colour, rng),
+      rng,
+      scene.fine,
+    );
   }
   return u;
 }

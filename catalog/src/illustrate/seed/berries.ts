@@ -1,7 +1,10 @@
-import { darken, lighten } from '../colour.ts';
+import { darken, lighten, mix } from '../colour.ts';
 import { add, type Pt, polar, pt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
+import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
+import type { Seg } from '../svg.ts';
+import { cutFruit, gloss, type Inside, lenticels, seedCount } from './close-up.ts';
 import { calyx, dots, fruit, fruitColour, hairs, type Scene, stalk, twig } from './parts.ts';
 import type { SeedPlan } from './plan.ts';
 
@@ -95,9 +98,16 @@ function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'style' | 'collar' | 'no
     if (length > 1) stalk(sk, spot.base, top, rng.range(-3, 3), d > 30 ? 2 : 1.2);
     return { top, d, angle: spot.angle + rng.range(-8, 8), i };
   });
+  let ripe = '';
+  let right = Number.NEGATIVE_INFINITY;
+  let low = 0;
   for (const { top, d, angle, i } of drawn.sort((a, b) => a.top.y - b.top.y)) {
     const colour = fruitColour(plan, i, rng);
     const c = fleshyFruit(sk, top, d, angle, colour, plan, scene);
+    if (i === 0) ripe = colour;
+    right = Math.max(right, c.x + d * 0.6);
+    low = Math.max(low, c.y);
+    if (scene.fine) skin(sk, c, d, angle, colour, plan, tip, scene.fine);
     if (tip === 'calyx') calyx(sk, add(c, polar(d * 0.46, angle)), d * 0.14, colour);
     // A true berry keeps only a dark dot where its style was, not a pome's star of sepals.
     // Ginkgo's seed sits in a little woody collar where it meets its stalk.
@@ -105,7 +115,78 @@ function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'style' | 'collar' | 'no
     if (tip === 'style')
       sk.circle(add(c, polar(d * 0.47, angle)), Math.max(0.8, d * 0.05), { fill: darken(colour, 0.6) });
   }
+  if (scene.fine) {
+    const d = biggest;
+    cutFruit(sk, pt(right + d * 0.8, low), d, across(plan, d), ripe, inside(plan, tip), scene.fine);
+  }
   return MM;
+}
+
+const across = (plan: SeedPlan, d: number) =>
+  plan.shape === 'oval' || plan.shape === 'egg-shaped' || plan.shape === 'pear-shaped' ? d * 0.78 : d * 1.02;
+
+/** What a cut fruit of this kind shows: a drupe's or ginkgo's one stone, a pome's core, a berry's seeds. */
+function inside(plan: SeedPlan, tip: 'calyx' | 'style' | 'collar' | 'none'): Inside {
+  const text = plan.text;
+  if (tip === 'none' || tip === 'collar') return { kind: 'stone', flat: mentions(text, 'flattened') };
+  if (tip === 'style') return { kind: 'seeds', seeds: mentions(text, 'many') ? 9 : seedCount(text, 3) };
+  // A haw holds one stone, not a core of pips.
+  const seeds = seedCount(text, 5);
+  if (seeds === 1 || mentions(text, 'stone')) return { kind: 'stone', flat: false };
+  return { kind: 'core', seeds, gritty: mentions(text, 'gritty') };
+}
+
+/**
+ * The skin up close: a shiny fruit's window-light, a pome's lenticels (thick where the record
+ * speaks of spots), the sepals at a pome's tip one by one, and the ring round a berry's style.
+ */
+function skin(
+  sk: Sketch,
+  c: Pt,
+  d: number,
+  angle: number,
+  colour: string,
+  plan: SeedPlan,
+  tip: 'calyx' | 'style' | 'collar' | 'none',
+  fine: Rng,
+): void {
+  const wide = across(plan, d) / 2;
+  if (plan.surface === 'glossy' || plan.surface === 'smooth') gloss(sk, c, wide, d / 2, colour);
+  if (tip === 'calyx') {
+    const spots = plan.surface === 'speckled' ? 40 : 14;
+    lenticels(sk, c, wide, spots, lighten(colour, plan.surface === 'speckled' ? 0.7 : 0.4), fine);
+    sepals(sk, add(c, polar(d * 0.46, angle)), d * 0.13, angle, colour, fine);
+  }
+  if (tip === 'style')
+    sk.circle(add(c, polar(d * 0.47, angle)), Math.max(1.2, d * 0.08), { stroke: darken(colour, 0.4), width: 0.4 });
+  if (tip === 'none' && plan.surface !== 'bloomed') {
+    // The faint seam down one side of a cherry or plum, where the carpel closed.
+    sk.quad(
+      add(c, polar(d * 0.45, angle + 180)),
+      add(c, polar(wide * 0.5, angle + 90)),
+      add(c, polar(d * 0.45, angle)),
+      {
+        stroke: darken(colour, 0.2),
+        width: 0.4,
+        opacity: 0.6,
+      },
+    );
+  }
+}
+
+/** The five dry sepals at a pome's blossom end, each drawn as its own small pointed lobe. */
+function sepals(sk: Sketch, c: Pt, r: number, angle: number, colour: string, fine: Rng): void {
+  const dry = mix(darken(colour, 0.4), '#7a6a44', 0.5);
+  for (let k = 0; k < 5; k++) {
+    const a = angle + k * 72 + fine.range(-10, 10);
+    const lobe = [
+      add(c, polar(r * 0.25, a - 22)),
+      add(c, polar(r * fine.range(0.8, 1), a)),
+      add(c, polar(r * 0.25, a + 22)),
+    ];
+    sk.poly(lobe, { fill: dry, stroke: darken(dry, 0.4), width: 0.35 }, true);
+  }
+  sk.circle(c, r * 0.22, { fill: darken(colour, 0.7) });
 }
 
 /** Berries: strawberry trees, holly, elder, pomegranate, a mulberry's blackberry-like fruit. */
@@ -122,6 +203,17 @@ export function drawBerries(sk: Sketch, scene: Scene): number {
       pt(x * d * 1.3, d * 1.08),
     ]);
     sk.poly(crown, { stroke: darken(colour, 0.4), width: 2.4 });
+    // Cut across, a pomegranate shows its seeds packed in chambers, each in its juicy coat.
+    if (scene.fine)
+      cutFruit(
+        sk,
+        pt(d * 1.15, d * 0.55),
+        d * 0.8,
+        d * 0.8,
+        colour,
+        { kind: 'seeds', seeds: 18, colour: '#c8324a' },
+        scene.fine,
+      );
     return MM;
   }
   return bunch(sk, scene, 'style');
@@ -131,15 +223,29 @@ export function drawBerries(sk: Sketch, scene: Scene): number {
 function mulberries(sk: Sketch, scene: Scene): number {
   const { plan, rng } = scene;
   twig(sk, pt(-40, 0), pt(40, 2), 5);
+  const styles: Pt[] = [];
   plan.sizes.forEach((size, i) => {
     const d = size * MM;
     const x0 = (i - (plan.sizes.length - 1) / 2) * d * 0.8;
     const colour = fruitColour(plan, i, rng);
     for (let y = 3; y < d; y += 3.4)
       for (let x = -d * 0.36; x <= d * 0.36; x += 3.4)
-        if (Math.hypot(x / 0.36, (y - d / 2) / 0.5) < d * 0.98)
+        if (Math.hypot(x / 0.36, (y - d / 2) / 0.5) < d * 0.98) {
           fruit(sk, pt(x0 + x + (Math.round(y) % 2), y + 2), 2.1, 2.1, 0, colour);
+          if (scene.fine) styles.push(pt(x0 + x + (Math.round(y) % 2), y + 2));
+        }
   });
+  // Each drupelet keeps the short dry style of its flower, a fine dark hair at its tip.
+  if (scene.fine) {
+    const fine = scene.fine;
+    sk.path(
+      styles.flatMap((p): Seg[] => [
+        ['M', p],
+        ['L', add(p, polar(1.6, fine.range(0, 360)))],
+      ]),
+      { stroke: '#2a1a1e', width: 0.3 },
+    );
+  }
   return MM;
 }
 

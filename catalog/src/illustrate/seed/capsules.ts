@@ -1,7 +1,9 @@
 import { darken, lighten, mix, nudge } from '../colour.ts';
-import { add, polar, pt } from '../geometry.ts';
+import { add, type Pt, polar, pt } from '../geometry.ts';
+import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
+import { curved, type Vein, veinNet } from './close-up.ts';
 import { fruit, paint, type Scene, stalk, twig } from './parts.ts';
 
 /** Capsules: spiny husk split round a conker, papery bladders, or small woody cups with valves. */
@@ -17,6 +19,7 @@ export function drawCapsules(sk: Sketch, scene: Scene): number {
         stroke: darken(skin, 0.4),
         width: 0.9,
       });
+    if (scene.fine) bladderVeins(sk, skin, scene.fine);
     // A bladder is drawn 74 units long.
     return 74 / size;
   }
@@ -31,6 +34,7 @@ export function drawCapsules(sk: Sketch, scene: Scene): number {
       );
       sk.ellipse(pt(x, 10), 9, 3, 0, { fill: darken(wood, 0.3), stroke: darken(wood, 0.5), width: 0.7 });
       sk.poly([pt(x - 5, 10), pt(x + 5, 10)], { stroke: lighten(wood, 0.3), width: 0.7 });
+      if (scene.fine) valves(sk, pt(x, 10), wood, scene.fine);
     }
     // A capsule is drawn 18 units long.
     return 18 / size;
@@ -55,6 +59,51 @@ export function drawCapsules(sk: Sketch, scene: Scene): number {
   const conker = nudge('#6e3a1e', rng, 0.08);
   fruit(sk, pt(12, 6), 19, 18, 0, conker);
   sk.ellipse(pt(16, 14), 9, 6, -20, { fill: '#d8c7a0', opacity: 0.85 });
+  if (scene.fine) conkerGrain(sk, pt(12, 6), conker, scene.fine);
   // A husk is drawn 68 units across.
   return 68 / size;
+}
+
+/** A bladder's papery walls up close: veins running from stalk to foot, netted between. */
+function bladderVeins(sk: Sketch, skin: string, fine: Rng): void {
+  for (const s of [-1, 1]) {
+    const veins: Vein[] = [0.25, 0.5, 0.75].map((k) => curved(pt(0, -28), pt(s * 30 * k, 0), pt(s * 4, 42)));
+    for (const v of veins) sk.quad(v(0.02), v(0.5), v(0.98), { stroke: darken(skin, 0.25), width: 0.45 });
+    veinNet(sk, veins, 6, darken(skin, 0.18), fine);
+  }
+}
+
+/** A gum nut's top up close: the little valves, three or four, that open to let the seed out. */
+function valves(sk: Sketch, c: Pt, wood: string, fine: Rng): void {
+  const n = fine.chance(0.5) ? 3 : 4;
+  const turn = fine.range(0, 90);
+  const cracks: Seg[] = [];
+  for (let k = 0; k < n; k++)
+    cracks.push(
+      ['M', c],
+      [
+        'L',
+        add(
+          c,
+          pt(
+            6 * Math.cos(((turn + (k * 360) / n) * Math.PI) / 180),
+            2 * Math.sin(((turn + (k * 360) / n) * Math.PI) / 180),
+          ),
+        ),
+      ],
+    );
+  sk.path(cracks, { stroke: lighten(wood, 0.45), width: 0.6 });
+}
+
+/** A conker's shell up close: the fine wavy grain, like polished wood, round its pale scar. */
+function conkerGrain(sk: Sketch, c: Pt, conker: string, fine: Rng): void {
+  const grain: Seg[] = [];
+  for (let r = 5; r < 18; r += 2.6) {
+    const a = fine.range(150, 200);
+    grain.push(
+      ['M', add(c, polar(r, a))],
+      ['Q', add(c, polar(r * 1.1, a + 45)), add(c, polar(r, a + 90 + fine.range(-10, 10)))],
+    );
+  }
+  sk.path(grain, { stroke: lighten(conker, 0.22), width: 0.45 });
 }

@@ -1,8 +1,10 @@
 import { darken, lighten, mix, nudge } from '../colour.ts';
 import { add, lerp, type Place, type Pt, place, polar, pt, quadAt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
+import type { Rng } from '../random.ts';
 import { corner, type Node, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
+import { sideVeins, straight } from './close-up.ts';
 import { paint, type Scene, stalk, twig } from './parts.ts';
 
 /** A slender catkin hanging from `top`: a tapering cylinder covered in small overlapping scales. */
@@ -88,12 +90,18 @@ function birch(sk: Sketch, scene: Scene): number {
   }
   const wide = !mentions(text, 'only about as wide');
   const nut = nudge('#6f4e32', rng, 0.08);
-  for (const c of [pt(52, -30), pt(40, 12), pt(62, 44)]) wingedNutlet(sk, c, 9, rng.range(-25, 25), wide, nut);
+  for (const c of [pt(52, -30), pt(40, 12), pt(62, 44)]) {
+    const angle = rng.range(-25, 25);
+    wingedNutlet(sk, c, 9, angle, wide, nut);
+    if (scene.fine) nutletWingVeins(sk, c, 9, angle, wide, lighten(nut, 0.6), scene.fine);
+  }
+  // A birch catkin breaks up into three-lobed scales as well as nutlets; two lie among them.
+  if (scene.fine) for (const c of [pt(76, -8), pt(28, 38)]) catkinScale(sk, c, 7, scene.fine.range(-30, 30), catkin);
   return u;
 }
 
 /** One small woody cone: an egg of thick, split scales, seen from the side. */
-function woodyCone(sk: Sketch, c: Pt, size: number, angle: number, brown: string): void {
+function woodyCone(sk: Sketch, c: Pt, size: number, angle: number, brown: string, fine?: Rng): void {
   const at = (x: number, y: number) => place(pt(x * size, y * size), { at: c, angle, k: 1 });
   sk.ellipse(c, size * 0.62, size, angle, { fill: darken(brown, 0.45), stroke: darken(brown, 0.6), width: 0.8 });
   const rows = 5;
@@ -109,6 +117,12 @@ function woodyCone(sk: Sketch, c: Pt, size: number, angle: number, brown: string
         stroke: darken(brown, 0.55),
         width: 0.6,
       });
+      // Up close each woody scale shows its thickened, wrinkled lip.
+      if (fine)
+        sk.quad(at(x - w * 0.7, y - 0.08 + fine.range(-0.02, 0.02)), at(x, y - 0.02), at(x + w * 0.7, y - 0.08), {
+          stroke: lighten(brown, 0.3),
+          width: 0.4,
+        });
     }
   }
 }
@@ -129,7 +143,7 @@ function alder(sk: Sketch, scene: Scene): number {
     const c = add(fork, polar(plan.stalkCm * u + 8 + (i % 2) * 10, angle));
     stalk(sk, fork, c, rng.range(-3, 3), 1.4);
     const size = (12 * (plan.sizes[i] ?? 1)) / (plan.sizes[0] ?? 1);
-    woodyCone(sk, add(c, polar(size * 0.5, angle)), size, angle - 90, brown);
+    woodyCone(sk, add(c, polar(size * 0.5, angle)), size, angle - 90, brown, scene.fine);
   }
   if (mentions(text, 'catkin')) {
     const male = nudge('#7a4f4e', rng, 0.06);
@@ -139,7 +153,7 @@ function alder(sk: Sketch, scene: Scene): number {
 }
 
 /** A hornbeam bract with its nutlet: a long middle lobe and two short side lobes (or one toothed blade). */
-function bract(sk: Sketch, where: Place, lobed: boolean, colour: string, nut: string, flip: number): void {
+function bract(sk: Sketch, where: Place, lobed: boolean, colour: string, nut: string, flip: number, fine?: Rng): void {
   const at = (x: number, y: number) => place(pt(x, y * flip), where);
   const style = { fill: colour, stroke: darken(colour, 0.4), width: 0.8 };
   if (lobed)
@@ -172,6 +186,24 @@ function bract(sk: Sketch, where: Place, lobed: boolean, colour: string, nut: st
   ];
   if (lobed) veins.push(['M', at(5, -1)], ['L', at(11, -9)], ['M', at(5, 1)], ['L', at(8, 7)]);
   sk.path(veins, { stroke: darken(colour, 0.25), width: 0.6 });
+  if (fine) {
+    const long = lobed ? 44 : 32;
+    sideVeins(
+      sk,
+      straight(at(3, 0), at(long, 0)),
+      (t) => 5.2 * Math.sin(Math.PI * Math.min(1, t * 1.2)) * where.k,
+      darken(colour, 0.2),
+      fine,
+    );
+    // The nutlet's ribs, running from its base to the point.
+    sk.path(
+      [-1.4, 0, 1.4].flatMap((y): Seg[] => [
+        ['M', at(-2.8, y * 0.6)],
+        ['Q', at(1, y * 1.2), at(4.8, y * 0.5)],
+      ]),
+      { stroke: darken(nut, 0.4), width: 0.35 },
+    );
+  }
   sk.ellipse(at(1, 0), 4.6, 3.2, where.angle, { fill: nut, stroke: darken(nut, 0.45), width: 0.7 });
   sk.poly([at(-2.5, 0), at(4, 0)], { stroke: darken(nut, 0.35), width: 0.6 });
 }
@@ -197,7 +229,7 @@ function hornbeam(sk: Sketch, scene: Scene): number {
     for (const s of [-1, 1]) {
       const angle = 90 - s * rng.range(30, 40);
       const k = (lobed ? 1 : 0.9) * rng.range(0.92, 1.05) * (1 - 0.04 * i);
-      bract(sk, { at: p, angle, k }, lobed, nudge(colour, rng, 0.05), nut, s);
+      bract(sk, { at: p, angle, k }, lobed, nudge(colour, rng, 0.05), nut, s, scene.fine);
     }
   }
   return u;
@@ -229,6 +261,7 @@ function hops(sk: Sketch, scene: Scene): number {
         ],
         { stroke: darken(paper, 0.2), width: 0.5 },
       );
+      if (scene.fine) hopBractCloseUp(sk, at, paper, scene.fine);
     }
   }
   // A hop is drawn 105 units long.
@@ -242,4 +275,48 @@ export function drawWingedNutlets(sk: Sketch, scene: Scene): number {
   if (mentions(text, 'bract')) return hornbeam(sk, scene);
   if (mentions(text, 'cone-like', 'woody')) return alder(sk, scene);
   return birch(sk, scene);
+}
+
+/** A birch nutlet's wings up close: fine veins spreading through each from the nut. */
+function nutletWingVeins(sk: Sketch, c: Pt, size: number, angle: number, wide: boolean, wing: string, fine: Rng): void {
+  const w = wide ? 1.7 : 1.05;
+  const at = (x: number, y: number) => place(pt(x * size, y * size), { at: c, angle, k: 1 });
+  const veins: Seg[] = [];
+  for (const s of [-1, 1])
+    for (const y of [-0.45, -0.05, 0.35])
+      veins.push(
+        ['M', at(s * 0.3, y * 0.6)],
+        ['Q', at(s * w * 0.6, y + fine.range(-0.05, 0.05)), at(s * w * 0.88, y * 1.1)],
+      );
+  sk.path(veins, { stroke: darken(wing, 0.22), width: 0.35 });
+}
+
+/** One of a birch catkin's three-lobed scales, shed with the nutlets. */
+function catkinScale(sk: Sketch, c: Pt, size: number, angle: number, colour: string): void {
+  const at = (x: number, y: number) => place(pt(x * size, y * size), { at: c, angle, k: 1 });
+  sk.shape(
+    [
+      corner(at(0, 0.9)),
+      soft(at(-0.3, 0.1)),
+      corner(at(-0.95, -0.35)),
+      soft(at(-0.35, -0.45)),
+      corner(at(0, -1)),
+      soft(at(0.35, -0.45)),
+      corner(at(0.95, -0.35)),
+      soft(at(0.3, 0.1)),
+    ],
+    { fill: colour, stroke: darken(colour, 0.4), width: 0.6 },
+  );
+}
+
+/** A hop hornbeam's bract up close: its net of veins, and the small nutlet showing through at its base. */
+function hopBractCloseUp(sk: Sketch, at: (x: number, v: number) => Pt, paper: string, fine: Rng): void {
+  const net: Seg[] = [];
+  for (let k = 0; k < 6; k++) {
+    const x = fine.range(-4, 10);
+    const v = fine.range(-5, 5);
+    net.push(['M', at(x, v)], ['L', at(x + fine.range(2, 4), v + fine.range(-2, 2))]);
+  }
+  sk.path(net, { stroke: darken(paper, 0.15), width: 0.35 });
+  sk.ellipse(at(-5, 0), 2.6, 1.6, 0, { fill: darken(paper, 0.25), opacity: 0.45 });
 }

@@ -1,5 +1,5 @@
 import { darken, lighten } from '../colour.ts';
-import { add, type Pt, place, polar, pt } from '../geometry.ts';
+import { add, lerp, type Pt, place, polar, pt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
 import type { Rng } from '../random.ts';
 import { corner, type Node, type Sketch, soft } from '../sketch.ts';
@@ -59,6 +59,8 @@ function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: 
   const bosses: Seg[] = [];
   const bracts: Seg[] = [];
   const edges: Seg[] = [];
+  const wings: Pt[][] = [];
+  const keels: Seg[] = [];
   for (let r = rows - 1; r >= 1; r--) {
     const t = r / rows;
     const width = w(t);
@@ -99,6 +101,14 @@ function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: 
       if (bract === 'exserted')
         for (const s of [-0.35, 0, 0.35])
           bracts.push(['M', at(t + reach * 0.8, across)], ['L', at(t + reach * 0.8 + u * 0.55, across + sw * s)]);
+      if (scene.fine && plan.bossed)
+        keels.push(['M', at(t, across - sw * 0.85)], ['L', at(t + 0.004, across + sw * 0.85)]);
+      // Between parted scales the seeds' papery wings show, two to a scale.
+      if (scene.fine && open > 0.35 && Math.abs(k) <= 1 && (r + k) % 2 === 0)
+        wings.push(
+          [at(t - u * 0.35, across - sw * 0.2), at(t + reach * 0.55, across - sw * 0.55), at(t + reach * 0.5, across)],
+          [at(t - u * 0.35, across + sw * 0.2), at(t + reach * 0.55, across + sw * 0.55), at(t + reach * 0.5, across)],
+        );
       if (scene.fine && !plan.bossed)
         edges.push(
           ['M', at(t + reach * 0.7, across - sw * 0.6)],
@@ -109,6 +119,8 @@ function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: 
   sk.path(bosses, { stroke: darken(colour, 0.6), width: plan.surface === 'knobbed' ? 2.6 : 1.7 });
   sk.path(bracts, { stroke: '#e3d9a4', width: 2.6 });
   sk.path(edges, { stroke: lighten(colour, 0.35), width: 0.5 });
+  if (keels.length > 0) sk.path(keels, { stroke: darken(colour, 0.35), width: 0.45 });
+  for (const wing of wings) sk.poly(wing, { fill: '#d9c49a', stroke: '#9a7d52', width: 0.35, opacity: 0.9 }, true);
 }
 
 /** A fir's or cedar's bare spike, all that stands on the branch once its cone has broken up. */
@@ -121,7 +133,7 @@ function spike(sk: Sketch, base: Pt, angle: number, length: number, colour: stri
 }
 
 /** Cypress-type cones: a ball of shield-shaped scales, each with a point in its middle (four for Barbary thuja). */
-function shieldBall(sk: Sketch, c: Pt, r: number, colour: string, plan: SeedPlan, rng: Rng): void {
+function shieldBall(sk: Sketch, c: Pt, r: number, colour: string, plan: SeedPlan, rng: Rng, fine?: Rng): void {
   const shields = plan.shape === 'squarish' ? 4 : 5;
   const ry = plan.shape === 'egg-shaped' ? r * 1.3 : r;
   sk.ellipse(c, r, ry, 0, { fill: colour, stroke: darken(colour, 0.5), width: 0.9 });
@@ -149,10 +161,40 @@ function shieldBall(sk: Sketch, c: Pt, r: number, colour: string, plan: SeedPlan
   sk.path(lines, { stroke: darken(colour, 0.5), width: 0.9 });
   sk.path(points, { stroke: lighten(colour, 0.4), width: 2 });
   if (plan.surface === 'bloomed') sk.ellipse(c, r * 0.9, ry * 0.9, 0, { fill: '#c9d2dc', opacity: 0.3 });
+  if (fine) shieldsCloseUp(sk, c, r, ry, shields, turn, colour, fine);
+}
+
+/**
+ * Cypress-type cone scales up close: each shield's raised rim, and fine ridges running out from
+ * its central point to the edges.
+ */
+function shieldsCloseUp(
+  sk: Sketch,
+  c: Pt,
+  r: number,
+  ry: number,
+  shields: number,
+  turn: number,
+  colour: string,
+  fine: Rng,
+) {
+  const p = (rr: number, aa: number) =>
+    add(c, pt(rr * Math.cos((aa * Math.PI) / 180), (rr * ry * Math.sin((aa * Math.PI) / 180)) / r));
+  const ridges: Seg[] = [];
+  for (let i = 0; i < shields; i++) {
+    const a = turn + (i * 360) / shields;
+    const mid = p(r * 0.7, a + 180 / shields);
+    for (let k = 0; k < 6; k++) {
+      const edge = p(r * fine.range(0.5, 0.92), a + (360 / shields) * fine.range(0.1, 0.9));
+      ridges.push(['M', lerp(mid, edge, 0.25)], ['L', lerp(mid, edge, 0.85)]);
+    }
+  }
+  sk.path(ridges, { stroke: darken(colour, 0.3), width: 0.4 });
+  sk.ellipse(c, r * 0.96, ry * 0.96, 0, { stroke: lighten(colour, 0.25), width: 0.5 });
 }
 
 /** Monkey puzzle: a big green ball bristling with golden-tipped scales. */
-function spikyBall(sk: Sketch, c: Pt, r: number, colour: string): void {
+function spikyBall(sk: Sketch, c: Pt, r: number, colour: string, fine?: Rng): void {
   const spikes: Seg[] = [];
   for (let a = 0; a < 360; a += 7) spikes.push(['M', add(c, polar(r * 0.9, a))], ['L', add(c, polar(r * 1.12, a + 3))]);
   sk.path(spikes, { stroke: '#c9a23c', width: 2 });
@@ -162,6 +204,16 @@ function spikyBall(sk: Sketch, c: Pt, r: number, colour: string): void {
     for (let x = -0.8; x <= 0.8; x += 0.2)
       if (x * x + y * y < 0.7) hooks.push(['M', add(c, pt(x * r, y * r))], ['L', add(c, pt(x * r + 3, y * r - 4))]);
   sk.path(hooks, { stroke: '#c9a23c', width: 1.2 });
+  if (!fine) return;
+  // Up close, each scale's broad green base shows behind its golden spine.
+  const bases: Seg[] = [];
+  for (let y = -0.8; y <= 0.8; y += 0.2)
+    for (let x = -0.8; x <= 0.8; x += 0.2)
+      if (x * x + y * y < 0.7) {
+        const p = add(c, pt(x * r + fine.range(-0.5, 0.5), y * r));
+        bases.push(['M', add(p, pt(-3, 1.5))], ['Q', add(p, pt(0, 3.5)), add(p, pt(3, 1.5))]);
+      }
+  sk.path(bases, { stroke: darken(colour, 0.35), width: 0.6 });
 }
 
 /** The direction a cone points, from its posture: up off the branch, out to the side, or down. */
@@ -194,13 +246,14 @@ export function drawCones(sk: Sketch, scene: Scene): number {
     const foot = add(base, polar(Math.max(1, plan.stalkCm * MM), angle));
     stalk(sk, base, foot, 0, Math.min(4, 1.5 + length * 0.02), darken(colour, 0.25));
     if (breaking && j === n - 1 && plan.unripe === 0) spike(sk, foot, angle, length, colour);
-    else if (plan.surface === 'spiny') spikyBall(sk, add(foot, polar(length / 2, angle)), length / 2, colour);
+    else if (plan.surface === 'spiny')
+      spikyBall(sk, add(foot, polar(length / 2, angle)), length / 2, colour, scene.fine);
     else if (
       plan.shape === 'squarish' ||
       plan.surface === 'wrinkled' ||
       (outline === 'globose' && plan.surface !== 'rolled')
     )
-      shieldBall(sk, add(foot, polar(length * 0.5, angle)), length / 2, colour, plan, rng);
+      shieldBall(sk, add(foot, polar(length * 0.5, angle)), length / 2, colour, plan, rng, scene.fine);
     else scalyCone(sk, foot, angle, length, colour, plan, scene);
   });
   return MM;

@@ -3,7 +3,8 @@ import { add, lerp, type Pt, polar, pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { fruit, fruitColour, paint, type Scene, stalk, twig } from './parts.ts';
+import { gloss, lenticels } from './close-up.ts';
+import { dots, fruit, fruitColour, paint, type Scene, stalk, twig } from './parts.ts';
 import type { SeedPlan } from './plan.ts';
 
 /** Figs: one whole and one cut open to show the flowers lining it. */
@@ -45,6 +46,7 @@ export function drawFigs(sk: Sketch, scene: Scene): number {
     seeds.push(['M', p], ['L', add(p, pt(0.1, 0))]);
   }
   sk.path(seeds, { stroke: '#f2e2b8', width: 1.6 });
+  if (scene.fine) figCloseUp(sk, whole, cut, colour, scene.fine);
   // A fig is drawn 64 units long.
   return 64 / (plan.sizes[0] ?? 6);
 }
@@ -74,6 +76,12 @@ export function drawArils(sk: Sketch, scene: Scene): number {
     sk.ellipse(add(c, pt(0, -8)), 14, 5, 0, { fill: darken(red, 0.3), stroke: darken(red, 0.45), width: 0.7 });
     sk.ellipse(add(c, pt(0, -9)), 7, 4.5, 0, { fill: '#4f4a2c' });
     sk.ellipse(add(c, pt(-8, 6)), 3, 6, 20, { fill: lighten(red, 0.6), opacity: 0.45 });
+    if (scene.fine) {
+      // Up close: the aril's wet shine, and the seed's own small point and bloom in its mouth.
+      gloss(sk, add(c, pt(0, 6)), 15, 11, red);
+      sk.poly([add(c, pt(0, -12)), add(c, pt(0.6, -14.5))], { stroke: '#3a3620', width: 1 });
+      dots(sk, add(c, pt(0, -9)), 6, 8, '#8a8660', 0.6, scene.fine);
+    }
   }
   // An aril is drawn 34 units across.
   return 34 / (plan.sizes[0] ?? 0.9);
@@ -108,6 +116,18 @@ export function drawBerryCones(sk: Sketch, scene: Scene): number {
       stroke: lighten(colour, 0.5),
       width: 0.8,
     });
+    if (scene.fine) {
+      // Up close: the three tiny tips of the fused scales round the scar, and the skin's bloom or shine.
+      sk.path(
+        [-90, 30, 150].flatMap((a): Seg[] => [
+          ['M', add(c, polar(scar * 1.05, a))],
+          ['L', add(c, polar(scar * 1.35, a))],
+        ]),
+        { stroke: darken(colour, 0.4), width: 0.7 },
+      );
+      if (bloom) lenticels(sk, c, d / 2, 24, lighten(colour, 0.75), scene.fine);
+      else gloss(sk, c, d / 2, d / 2, colour);
+    }
   });
   return MM;
 }
@@ -173,4 +193,27 @@ function scaleShoot(sk: Sketch, span: number, slope: number, rng: Rng): void {
     }
   }
   sk.path(scales, { stroke: darken(green, 0.35), width: 0.8 });
+}
+
+/**
+ * A fig up close: the scaly eye at its tip, the faint ribs down its skin, and in the cut one the
+ * tiny flowers standing in from the wall, each a thread with a seed-like ovary at its tip.
+ */
+function figCloseUp(sk: Sketch, whole: Pt, cut: Pt, colour: string, fine: Rng): void {
+  const ribs: Seg[] = [];
+  for (const x of [-14, -6, 4, 13])
+    ribs.push(['M', add(whole, pt(x * 0.3, -30))], ['Q', add(whole, pt(x * 1.5, 4)), add(whole, pt(x * 0.6, 27))]);
+  sk.path(ribs, { stroke: darken(colour, 0.2), width: 0.4 });
+  const eye: Seg[] = [];
+  for (let a = 0; a < 360; a += 60)
+    eye.push(['M', add(whole, pt(0, 29))], ['L', add(add(whole, pt(0, 29)), polar(3.5, a))]);
+  sk.path(eye, { stroke: lighten(colour, 0.3), width: 0.5 });
+  const florets: Seg[] = [];
+  for (let k = 0; k < 36; k++) {
+    const a = (k * 360) / 36 + fine.range(-4, 4);
+    const from = add(cut, add(pt(0, 6), pt(15 * Math.cos((a * Math.PI) / 180), 19 * Math.sin((a * Math.PI) / 180))));
+    const to = lerp(from, add(cut, pt(0, 8)), fine.range(0.25, 0.4));
+    florets.push(['M', from], ['L', to]);
+  }
+  sk.path(florets, { stroke: '#f0d7c0', width: 0.4 });
 }

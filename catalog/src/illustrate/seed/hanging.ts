@@ -1,8 +1,10 @@
 import { darken, lighten } from '../colour.ts';
-import { add, place, polar, pt } from '../geometry.ts';
+import { add, type Pt, place, polar, pt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
+import type { Rng } from '../random.ts';
 import { corner, type Node, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
+import { silk } from './close-up.ts';
 import { paint, type Scene, stalk, twig } from './parts.ts';
 
 /** Catkins, balls and pods are drawn in millimetres. */
@@ -20,6 +22,8 @@ export function drawCatkins(sk: Sketch, scene: Scene): number {
   const gap = Math.max(14, longest * 0.28);
   twig(sk, pt(-(n * gap) / 2 - 20, 0), pt((n * gap) / 2 + 20, 3), 4);
   const fluff: Seg[] = [];
+  const slits: Seg[] = [];
+  const seeds: Pt[] = [];
   for (let i = 0; i < n; i++) {
     const length = (plan.sizes[i] ?? 3) * MM;
     const x0 = (i - (n - 1) / 2) * gap;
@@ -35,12 +39,20 @@ export function drawCatkins(sk: Sketch, scene: Scene): number {
     const along = (t: number) => add(add(base, polar(t * length, angle)), polar(bend * t * t, angle + 90));
     for (let t = 0.03; t < 1; t += 4.5 / length) {
       const p = along(t);
-      for (const s of [-1, 1])
-        sk.ellipse(add(p, polar(2.2, angle + 90 * s)), 1.7, 2.6, angle + 90 + s * 25, {
+      for (const s of [-1, 1]) {
+        const capsule = add(p, polar(2.2, angle + 90 * s));
+        sk.ellipse(capsule, 1.7, 2.6, angle + 90 + s * 25, {
           fill: green,
           stroke: darken(green, 0.4),
           width: 0.6,
         });
+        if (scene.fine) {
+          // Each capsule splits down its length into two valves that curl back to let the cotton out.
+          const along = polar(2.3, angle + 90 + s * 25);
+          slits.push(['M', add(capsule, { x: -along.x, y: -along.y })], ['L', add(capsule, along)]);
+          seeds.push(add(capsule, along));
+        }
+      }
       if (rng.chance(0.45))
         for (let k = 0; k < 5; k++) {
           const a = rng.range(0, 360);
@@ -53,6 +65,10 @@ export function drawCatkins(sk: Sketch, scene: Scene): number {
   }
   sk.path(fluff, { stroke: '#fdfcf6', width: 1.6, opacity: 0.9 });
   sk.path(fluff, { stroke: '#cfcabb', width: 0.5 });
+  if (scene.fine) {
+    sk.path(slits, { stroke: darken(green, 0.55), width: 0.4 });
+    silk(sk, seeds, 4, '#fdfcf6', scene.fine);
+  }
   return MM;
 }
 
@@ -81,6 +97,7 @@ export function drawSeedBalls(sk: Sketch, scene: Scene): number {
     }
     sk.path(dots, { stroke: darken(brown, 0.4), width: spiky ? 2.6 : 1.6 });
     sk.ellipse(add(c, pt(-r * 0.35, -r * 0.35)), r * 0.25, r * 0.15, -40, { fill: lighten(brown, 0.5), opacity: 0.4 });
+    if (scene.fine) ballCloseUp(sk, c, r, brown, spiky, scene.fine);
   }
   return MM;
 }
@@ -122,6 +139,7 @@ export function drawPods(sk: Sketch, scene: Scene): number {
       false,
     );
     if (plan.stalkCm > 0.1) stalk(sk, pt(base.x, -84), base, 0, 1.6);
+    if (scene.fine) podCloseUp(sk, at, length, width, seeds, colour, scene.fine);
     if (scene.fine && plan.surface === 'hairy') {
       const fuzz: Seg[] = [];
       for (let x = 8; x < length - 6; x += 5) fuzz.push(['M', at(x, width / 2)], ['L', at(x + 1.5, width / 2 + 2.2)]);
@@ -129,4 +147,62 @@ export function drawPods(sk: Sketch, scene: Scene): number {
     }
   }
   return MM;
+}
+
+/**
+ * A seed ball up close. A plane's is packed with seeds each ending in a tiny point, with a ring of
+ * hairs at its base showing between them; a sweetgum's is pitted with holes, each between the
+ * two horn-like beaks of a capsule.
+ */
+function ballCloseUp(sk: Sketch, c: Pt, r: number, brown: string, spiky: boolean, fine: Rng): void {
+  const marks: Seg[] = [];
+  const holes: Seg[] = [];
+  for (let k = 0; k < (spiky ? 12 : 26); k++) {
+    const p = add(c, polar(r * Math.sqrt(fine.next()) * 0.82, fine.range(0, 360)));
+    const a = fine.range(0, 360);
+    if (spiky) {
+      holes.push(['M', p], ['L', add(p, pt(0.05, 0))]);
+      for (const s of [-1, 1]) marks.push(['M', add(p, polar(1.4, a + s * 90))], ['L', add(p, polar(3, a + s * 70))]);
+    } else marks.push(['M', p], ['L', add(p, polar(1.4, a))]);
+  }
+  sk.path(marks, { stroke: darken(brown, 0.5), width: 0.5 });
+  if (spiky) sk.path(holes, { stroke: '#2a1d12', width: 1.8 });
+  else
+    silk(
+      sk,
+      Array.from({ length: 24 }, (_, k) => add(c, polar(r, k * 15))),
+      3,
+      '#e8dcc0',
+      fine,
+    );
+}
+
+/**
+ * A pod up close: each seed's outline showing through the thin wall over its bulge, the seam along
+ * the pod's edge, and the dry point of the old style at its tip.
+ */
+function podCloseUp(
+  sk: Sketch,
+  at: (x: number, y: number) => Pt,
+  length: number,
+  width: number,
+  seeds: number,
+  colour: string,
+  fine: Rng,
+): void {
+  for (let k = 0; k < seeds; k++) {
+    const x = 10 + ((length - 14) * (2 * k + 1)) / (seeds * 2);
+    const c = at(x, -width * 0.08);
+    sk.ellipse(c, Math.min(6, (length - 14) / seeds / 2.6), width * 0.3, fine.range(-8, 8), {
+      stroke: darken(colour, 0.3),
+      width: 0.45,
+      opacity: 0.8,
+    });
+  }
+  sk.shape(
+    [soft(at(4, -width / 2 + 1.2)), soft(at(length / 2, -width / 2 - 0.2)), soft(at(length - 4, -1))],
+    { stroke: lighten(colour, 0.3), width: 0.4 },
+    false,
+  );
+  sk.poly([at(length, 0), at(length + 3.5, fine.range(-1, 1))], { stroke: darken(colour, 0.4), width: 0.8 });
 }

@@ -1,8 +1,10 @@
 import { darken, lighten, mix, nudge } from '../colour.ts';
 import { add, type Pt, polar, pt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
+import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
+import { lenticels, sideVeins, silk, straight } from './close-up.ts';
 import { dots, fruit, hairs, paint, type Scene, stalk, twig } from './parts.ts';
 
 /** Nuts in their husks; the husk follows the description: spiny, leafy, fleshy green, bristly four-lobed, or a lime bract. */
@@ -34,7 +36,9 @@ export function drawNuts(sk: Sketch, scene: Scene): number {
         width: 0.9,
       });
       sk.ellipse(pt(x, 10), 8, 3.5, 0, { fill: lighten(brown, 0.5) });
+      if (scene.fine) chestnutCloseUp(sk, pt(x, 0), brown, scene.fine);
     }
+    if (scene.fine) spineForks(sk, darken(husk, 0.15), scene.fine);
     // A husk is drawn 96 units across, spines and all.
     return 96 / size;
   }
@@ -47,9 +51,11 @@ export function drawNuts(sk: Sketch, scene: Scene): number {
       dots.push(['M', p], ['L', add(p, pt(0.1, 0))]);
     }
     sk.path(dots, { stroke: lighten(husk, 0.5), width: 1.4 });
+    if (scene.fine) lenticels(sk, pt(-22, 0), 30, 50, lighten(husk, 0.35), scene.fine);
     if (plan.surface !== 'speckled') {
       // A husk that never splits, blackening as it rots, and the deeply grooved nut cut from one.
       fruit(sk, pt(30, 20), 28, 28, 0, '#2b2622');
+      if (scene.fine) grooves(sk, pt(30, 20), 28, scene.fine);
       return 62 / size;
     }
     const shell = nudge('#b58d5a', rng, 0.06);
@@ -68,6 +74,7 @@ export function drawNuts(sk: Sketch, scene: Scene): number {
         ],
       );
     sk.path(wrinkles, { stroke: darken(shell, 0.35), width: 0.9 });
+    if (scene.fine) lenticels(sk, pt(30, 20), 20, 60, darken(shell, 0.3), scene.fine);
     return 62 / size;
   }
   if (mentions(text, 'four lobes', 'bristles', 'four-lobed')) {
@@ -93,6 +100,7 @@ export function drawNuts(sk: Sketch, scene: Scene): number {
         stroke: darken(brown, 0.5),
         width: 0.9,
       });
+    if (scene.fine) beechCloseUp(sk, husk, brown, scene.fine);
     stalk(sk, pt(0, 12), pt(0, 12 + (plan.stalkCm * 44) / size), 3, 2.2);
     // A husk is drawn 44 units long.
     return 44 / size;
@@ -125,7 +133,9 @@ export function drawNuts(sk: Sketch, scene: Scene): number {
         ],
         { fill: bract, stroke: darken(bract, 0.4), width: 0.8 },
       );
+      if (scene.fine) husksVeins(sk, c, r, bract, scene.fine);
     }
+    if (scene.fine) smallNutCloseUp(sk, c, r, colour, plan.surface, leafy, scene.fine);
   }
   // A hazelnut is drawn 24 units across, a zelkova's nutlet 12.
   return (leafy ? 24 : 12) / size;
@@ -165,6 +175,14 @@ function lime(sk: Sketch, scene: Scene): number {
     soft(along(0.3, -5)),
   ];
   sk.shape(strap, { fill: bract, stroke: darken(bract, 0.4), width: 0.9 });
+  if (scene.fine)
+    sideVeins(
+      sk,
+      straight(along(0.04, 0), along(0.96, 1)),
+      (t) => 6.5 * Math.sin(Math.PI * t) + 1,
+      darken(bract, 0.22),
+      scene.fine,
+    );
   const joined = along(0.5, 0);
   stalk(sk, top, joined, 0, 1.8, darken(bract, 0.3));
   // The free stalk leaves the bract at its middle and hangs out to one side.
@@ -195,4 +213,105 @@ function lime(sk: Sketch, scene: Scene): number {
     if (scene.fine) hairs(sk, c, r * 1.06, r, lighten(colour, 0.4), scene.fine);
   });
   return 10;
+}
+
+/** A chestnut up close: the pale tuft of old styles at its point and the faint lines down its shell. */
+function chestnutCloseUp(sk: Sketch, tip: Pt, brown: string, fine: Rng): void {
+  silk(
+    sk,
+    Array.from({ length: 8 }, () => add(tip, pt(fine.range(-1, 1), -19))),
+    4,
+    '#e9dfc4',
+    fine,
+  );
+  const lines: Seg[] = [];
+  for (const x of [-5, 0, 5])
+    lines.push(['M', add(tip, pt(x * 0.3, -16))], ['Q', add(tip, pt(x, -2)), add(tip, pt(x * 1.3, 8))]);
+  sk.path(lines, { stroke: darken(brown, 0.25), width: 0.35 });
+}
+
+/** A sweet chestnut's spines are branched: each ends in a little fork of finer spines. */
+function spineForks(sk: Sketch, colour: string, fine: Rng): void {
+  const forks: Seg[] = [];
+  for (let a = 4; a < 360; a += 9) {
+    const p = polar(44 + fine.range(-2, 2), a);
+    for (const s of [-1, 1]) forks.push(['M', p], ['L', add(p, polar(fine.range(3, 5), a + s * fine.range(20, 40)))]);
+  }
+  sk.path(forks, { stroke: colour, width: 0.5 });
+}
+
+/** A black walnut's nut is deeply and irregularly furrowed all over. */
+function grooves(sk: Sketch, c: Pt, r: number, fine: Rng): void {
+  const marks: Seg[] = [];
+  for (let k = 0; k < 14; k++) {
+    const a = fine.range(0, 360);
+    const from = add(c, polar(fine.range(0, r * 0.5), a));
+    marks.push(
+      ['M', from],
+      ['Q', add(from, polar(r * 0.3, a + fine.range(-40, 40))), add(c, polar(r * 0.9, a + fine.range(-15, 15)))],
+    );
+  }
+  sk.path(marks, { stroke: '#5b514a', width: 0.6 });
+}
+
+/** A beech husk up close: the soft bristles finer and thicker-set, and the sharp edges of each three-sided nut. */
+function beechCloseUp(sk: Sketch, husk: string, brown: string, fine: Rng): void {
+  const base = pt(0, 10);
+  silk(
+    sk,
+    [210, 250, 290, 330].flatMap((a) =>
+      Array.from({ length: 14 }, () => add(base, polar(fine.range(14, 36), a + fine.range(-9, 9)))),
+    ),
+    3,
+    lighten(husk, 0.3),
+    fine,
+  );
+  const edges: Seg[] = [];
+  for (const x of [-9, 9]) edges.push(['M', pt(x, -15)], ['L', pt(x + 0.5, 9)]);
+  sk.path(edges, { stroke: lighten(brown, 0.35), width: 0.6 });
+}
+
+/** A hazel husk's frill up close: veins fanning from its base into each ragged lobe. */
+function husksVeins(sk: Sketch, c: Pt, r: number, bract: string, fine: Rng): void {
+  const veins: Seg[] = [];
+  for (let a = 200; a <= 340; a += 20) {
+    const end = add(c, polar(r * (a % 40 === 0 ? 1.35 : 0.98) * fine.range(0.9, 1), a));
+    veins.push(['M', add(c, polar(r * 0.2, 270))], ['Q', add(c, polar(r * 0.6, a + 8)), end]);
+  }
+  sk.path(veins, { stroke: darken(bract, 0.25), width: 0.4 });
+}
+
+/**
+ * A small nut up close: a hazelnut's pale stripes running from its scar, a downy nutlet's hairs,
+ * or the tiny dry calyx a zelkova's ridged fruit keeps at its base.
+ */
+function smallNutCloseUp(
+  sk: Sketch,
+  c: Pt,
+  r: number,
+  colour: string,
+  surface: string,
+  leafy: boolean,
+  fine: Rng,
+): void {
+  if (leafy) {
+    const stripes: Seg[] = [];
+    for (const x of [-0.6, -0.3, 0, 0.3, 0.6])
+      stripes.push(
+        ['M', add(c, pt(x * r * 0.6, r * 0.95))],
+        ['Q', add(c, pt(x * r * 1.4, r * 0.3)), add(c, pt(x * r * 0.9, -r * 0.2))],
+      );
+    sk.path(stripes, { stroke: lighten(colour, 0.25), width: 0.4 });
+    return;
+  }
+  if (surface === 'hairy') hairs(sk, c, r, r * 1.05, lighten(colour, 0.5), fine);
+  // The base is the end towards the twig, which runs at y = -28.
+  const base = c.y >= -28 ? -90 : 90;
+  const calyx: Seg[] = [];
+  for (let k = 0; k < 5; k++)
+    calyx.push(
+      ['M', add(c, polar(r * 0.9, base))],
+      ['L', add(c, polar(r * 0.55, base + (k - 2) * 28 + fine.range(-5, 5)))],
+    );
+  sk.path(calyx, { stroke: darken(colour, 0.5), width: 0.6 });
 }

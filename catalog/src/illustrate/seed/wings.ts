@@ -1,12 +1,14 @@
 import { darken } from '../colour.ts';
 import { add, type Place, type Pt, place, polar, pt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
+import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
+import { curved, straight, type Vein, veinNet } from './close-up.ts';
 import { fruit, paint, type Scene, stalk } from './parts.ts';
 
 /** One maple key: a round seed at where.at and a wing curving out along where.angle. */
-function key(sk: Sketch, where: Place, wing: string, flip: number, flatSeed: boolean): void {
+function key(sk: Sketch, where: Place, wing: string, flip: number, flatSeed: boolean, fine?: Rng): void {
   const at = (x: number, y: number): Pt => place(pt(x, y * flip), where);
   const outline = [
     corner(at(4, -6)),
@@ -22,9 +24,25 @@ function key(sk: Sketch, where: Place, wing: string, flip: number, flatSeed: boo
   const veins: Seg[] = [];
   for (let i = 0; i < 6; i++) veins.push(['M', at(8, 0)], ['Q', at(30, -4 + i * 2.5), at(56 - i * 3, -2 + i * 3)]);
   sk.path(veins, { stroke: darken(wing, 0.25), width: 0.6 });
+  if (fine) keyCloseUp(sk, at, wing, fine);
   const seed = darken(wing, 0.12);
   if (flatSeed) sk.ellipse(at(7, 1), 9, 6, where.angle, { fill: seed, stroke: darken(wing, 0.45), width: 0.8 });
   else fruit(sk, at(6, 2), 8, 8, 0, seed);
+}
+
+/**
+ * A maple key up close: the fine net between its veins and the thickened leading edge that
+ * makes it spin as it falls.
+ */
+function keyCloseUp(sk: Sketch, at: (x: number, y: number) => Pt, wing: string, fine: Rng): void {
+  const veins: Vein[] = [];
+  for (let i = 0; i < 6; i++) veins.push(curved(at(8, 0), at(30, -4 + i * 2.5), at(56 - i * 3, -2 + i * 3)));
+  veinNet(sk, veins, 5, darken(wing, 0.2), fine);
+  sk.shape(
+    [soft(at(6, -5.4)), soft(at(22, -6.4)), soft(at(44, -5.4)), soft(at(58, 0))],
+    { stroke: darken(wing, 0.35), width: 1.1 },
+    false,
+  );
 }
 
 /** A key is drawn 60 units long, whatever its size. */
@@ -44,7 +62,7 @@ export function drawDoubleSamaras(sk: Sketch, scene: Scene): number {
     stalk(sk, top, join, rng.range(-6, 6), 1.4);
     const tilt = rng.range(-12, 12) + (i - (pairs - 1) / 2) * 8;
     const k = (plan.sizes[i] ?? 1) / (plan.sizes[0] ?? 1);
-    for (const s of [-1, 1]) key(sk, { at: join, angle: 90 + tilt + (s * spread) / 2, k }, wing, -s, flat);
+    for (const s of [-1, 1]) key(sk, { at: join, angle: 90 + tilt + (s * spread) / 2, k }, wing, -s, flat, scene.fine);
   }
   return u;
 }
@@ -74,6 +92,7 @@ export function drawSamaras(sk: Sketch, scene: Scene): number {
       sk.ellipse(at(middle ? 16 : upper ? 22 : 19, 0), 5, 3.5, angle, { fill: darken(wing, 0.25) });
       sk.poly([at(28, -1), at(32, 0), at(28, 1)], { stroke: darken(wing, 0.4), width: 0.8 });
       if (plan.surface === 'hairy') sk.ellipse(c, 17.2, 14.2, angle, { stroke: '#f4f1e6', width: 1.2 });
+      if (scene.fine) elmVeins(sk, at, middle ? 16 : upper ? 22 : 19, wing, scene.fine);
     } else {
       const twist = mentions(text, 'twisted') ? 3 : 0;
       const seedAt = middle ? 26 : 8;
@@ -92,7 +111,47 @@ export function drawSamaras(sk: Sketch, scene: Scene): number {
       );
       sk.ellipse(at(seedAt, 0), 8, 2.6, angle, { fill: darken(wing, 0.28) });
       sk.poly([at(seedAt + 6, 0), at(54, 0)], { stroke: darken(wing, 0.22), width: 0.6 });
+      if (scene.fine) ashVeins(sk, at, seedAt, twist, wing, scene.fine);
     }
   }
   return u;
+}
+
+/** An elm's round wing up close: veins running out from the seed to the rim, netted between. */
+function elmVeins(sk: Sketch, at: (x: number, y: number) => Pt, seedAt: number, wing: string, fine: Rng): void {
+  const veins: Vein[] = [];
+  for (let a = -150; a <= 150; a += 30) {
+    const rim = at(16 + 15 * Math.cos((a * Math.PI) / 180), 12 * Math.sin((a * Math.PI) / 180));
+    veins.push(straight(at(seedAt, 0), rim));
+  }
+  sk.path(
+    veins.flatMap((v): Seg[] => [
+      ['M', v(0.3)],
+      ['L', v(0.95)],
+    ]),
+    { stroke: darken(wing, 0.22), width: 0.45 },
+  );
+  veinNet(sk, veins, 3, darken(wing, 0.15), fine);
+}
+
+/** An ash key's narrow wing up close: fine veins running its length either side of the middle, netted between. */
+function ashVeins(
+  sk: Sketch,
+  at: (x: number, y: number) => Pt,
+  seedAt: number,
+  twist: number,
+  wing: string,
+  fine: Rng,
+): void {
+  const veins: Vein[] = [-3, -1.5, 1.5, 3].map((y) =>
+    curved(at(seedAt + 5, y * 0.6), at(32, y * 1.3 + (y < 0 ? -twist : twist) * 0.5), at(52, y * 0.5)),
+  );
+  sk.path(
+    veins.flatMap((v): Seg[] => [
+      ['M', v(0)],
+      ['Q', v(0.5), v(1)],
+    ]),
+    { stroke: darken(wing, 0.18), width: 0.35 },
+  );
+  veinNet(sk, [veins[0], straight(at(seedAt + 6, 0), at(54, 0)), veins[3]] as Vein[], 6, darken(wing, 0.15), fine);
 }
