@@ -15,10 +15,10 @@ export function scaleBar(pxPerCm: number, ink = '#5b554b'): string {
   const w = cm * pxPerCm;
   const x1 = SIZE - 10;
   const x0 = x1 - w;
-  const y = SIZE - 9;
+  const y = SIZE - 8;
   const label = cm < 1 ? `${Math.round(cm * 10)} mm` : `${cm} cm`;
   return (
-    `<g fill="none" stroke="${ink}" stroke-width="1.2"><path d="M${num(x0)} ${y - 3}V${y}H${num(x1)}V${y - 3}"/></g>` +
-    `<text x="${num(x1)}" y="${y - 5}" text-anchor="end" font-family="system-ui,sans-serif" font-size="9" fill="${ink}">${label}</text>`
+    `<g fill="none" stroke="${ink}" stroke-width="1.5"><path d="M${num(x0)} ${y - 3}V${y}H${num(x1)}V${y - 3}"/></g>` +
+    `<text x="${num(x1)}" y="${y - 5}" text-anchor="end" font-family="system-ui,sans-serif" font-size="11" fill="${ink}">${label}</text>`
   );
 }
