@@ -157,6 +157,9 @@ describe('each specimen is drawn from its traits', () => {
     expect(aspect('pinus-pinea')).toBeGreaterThan(0.8);
     const stone = plans(bySlug('pinus-pinea'));
     for (const plan of stone) expect(plan.crownBaseM / plan.heightM).toBeGreaterThan(0.45);
+    // An old Scots pine's crown sits high on a long bare bole; a yew carries its broad crown low.
+    for (const plan of plans(bySlug('pinus-sylvestris'))) expect(plan.crownBaseM / plan.heightM).toBeGreaterThan(0.45);
+    for (const plan of plans(bySlug('taxus-baccata'))) expect(plan.crownBaseM / plan.heightM).toBeLessThan(0.2);
   });
 
   it('draws the same specimen from the same seed', () => {

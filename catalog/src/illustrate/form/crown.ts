@@ -69,24 +69,34 @@ const TOP_POINTS: Record<CrownTop, number[]> = {
 /** How the edge of a crown breaks up: rounded leaf masses, or the tips of a conifer's tiers. */
 type Edge = 'lobes' | 'tiers';
 
+/** Conifer shapes whose edge is a stack of branch tiers; a yew's or pine's broad crown is leaf masses. */
+const CONES: CrownShape[] = ['conical', 'narrow-conical', 'columnar'];
+
+/** The crown as outlines, and the tips of its lobes or tiers down each side (where shoots hang from). */
+export type Crown = { outlines: Pt[][]; sharp: boolean; tips: Pt[] };
+
 /**
  * The crown as closed outlines in metres (x right from the crown's axis, y up as negative), each a
  * list of points: one for most crowns, a stack of flat layers for a tiered cedar. `sharp` when the
  * points are a conifer's tier tips, to be joined by straight lines rather than rounded lobes.
  */
-export function crownOutlines(plan: FormPlan, rng: Rng): { outlines: Pt[][]; sharp: boolean } {
-  if (plan.crown === 'tiered') return { outlines: tierOutlines(plan, rng), sharp: false };
-  const edge: Edge = plan.conifer && plan.crown !== 'umbrella' && plan.crown !== 'irregular' ? 'tiers' : 'lobes';
-  const right = side(plan, rng, edge, 1);
-  const left = side(plan, rng, edge, -1).reverse();
+export function crownOutlines(plan: FormPlan, rng: Rng): Crown {
+  if (plan.crown === 'tiered') return { outlines: tierOutlines(plan, rng), sharp: false, tips: [] };
+  // A monkey puzzle's level whorls show as tiers whatever its outline.
+  const tiered = CONES.includes(plan.crown) || (plan.branching === 'horizontal' && plan.crown !== 'irregular');
+  const edge: Edge = plan.conifer && tiered ? 'tiers' : 'lobes';
+  const tips: Pt[] = [];
+  const right = side(plan, rng, edge, 1, tips);
+  const left = side(plan, rng, edge, -1, tips).reverse();
   return {
     outlines: [[...right, ...left, ...underside(plan, rng, left.at(-1) as Pt, right[0] as Pt)]],
     sharp: edge === 'tiers',
+    tips,
   };
 }
 
 /** One side of the crown from bottom to top, its edge broken into lobes or branch tiers. */
-function side(plan: FormPlan, rng: Rng, edge: Edge, sign: 1 | -1): Pt[] {
+function side(plan: FormPlan, rng: Rng, edge: Edge, sign: 1 | -1, tips: Pt[]): Pt[] {
   const depth = plan.heightM - plan.crownBaseM;
   const half = plan.crownWidthM / 2;
   // A lopsided crown: irregular ones strongly, every tree a little.
@@ -106,14 +116,22 @@ function side(plan: FormPlan, rng: Rng, edge: Edge, sign: 1 | -1): Pt[] {
       const droop = { ascending: -0.6, spreading: 0, horizontal: 0.2, drooping: 1, pendulous: 1.3 }[plan.branching];
       const tierGap = depth / steps;
       points.push({ x: sign * w * notch, y: y - tierGap * 0.55 });
-      points.push({ x: sign * w, y: y + tierGap * droop * 0.5 });
+      const tip = { x: sign * w, y: y + tierGap * droop * 0.5 };
+      // A spruce's or larch's branch sags, then sweeps up at its tip; a nodding tree's tips droop.
+      if (droop >= 1 && plan.top !== 'nodding') {
+        tip.x *= 0.88;
+        points.push(tip, { x: sign * w, y: y + tierGap * 0.05 });
+      } else points.push(tip);
+      tips.push(tip);
     } else {
       const ragged = plan.crown === 'irregular' || (plan.top === 'irregular' && t > 0.5);
       const lobe = ragged ? rng.range(0.72, 1.12) : rng.range(0.92, 1.05);
       const tMid = (t + tNext) / 2;
       const cleft = plan.density === 'open' ? 0.8 : 0.9;
       points.push({ x: sign * w * cleft, y });
-      points.push({ x: sign * crownProfile(plan, tMid) * reach * lobe, y: -(plan.crownBaseM + tMid * depth) });
+      const tip = { x: sign * crownProfile(plan, tMid) * reach * lobe, y: -(plan.crownBaseM + tMid * depth) };
+      points.push(tip);
+      tips.push(tip);
     }
   }
   // A rounded or flat top is drawn over with a few more points; a nodding leader's bent tip is
@@ -124,15 +142,20 @@ function side(plan: FormPlan, rng: Rng, edge: Edge, sign: 1 | -1): Pt[] {
   return points;
 }
 
-/** The crown's lower edge, seen from the side: a shallow curve, or a ragged curtain for a weeping tree. */
+/**
+ * The crown's lower edge, seen from the side: a shallow curve, or for a weeping tree the ragged
+ * hem of its curtain, the shoots' ends hanging almost to the ground between shallow notches.
+ */
 function underside(plan: FormPlan, rng: Rng, from: Pt, to: Pt): Pt[] {
   const points: Pt[] = [];
-  const n = plan.crown === 'weeping' ? 7 : 3;
+  const weeping = plan.crown === 'weeping';
+  const n = weeping ? rng.int(9, 12) * 2 : 3;
   for (let i = 1; i < n; i++) {
     const s = i / n;
-    const hang =
-      plan.crown === 'weeping' ? rng.range(-0.04, 0.03) * plan.heightM : -0.04 * plan.heightM * Math.sin(Math.PI * s);
-    points.push({ x: from.x + (to.x - from.x) * s, y: from.y + (to.y - from.y) * s - hang });
+    const p = { x: from.x + (to.x - from.x) * s, y: from.y + (to.y - from.y) * s };
+    if (!weeping) points.push({ x: p.x, y: p.y + 0.04 * plan.heightM * Math.sin(Math.PI * s) });
+    else if (i % 2) points.push({ x: p.x, y: -plan.heightM * rng.range(0.015, 0.05) });
+    else points.push({ x: p.x, y: p.y - plan.crownBaseM * rng.range(0, 0.4) });
   }
   return points;
 }

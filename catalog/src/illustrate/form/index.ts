@@ -1,17 +1,18 @@
 import type { Species } from '../../schema.ts';
-import { darken, lighten, nudge, PAPER } from '../colour.ts';
+import { darken } from '../colour.ts';
 import type { DrawSlot } from '../drawing.ts';
 import type { Pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { corner, Sketch, soft } from '../sketch.ts';
-import { mapItems } from '../svg.ts';
+import { mapItems, type Seg } from '../svg.ts';
 import { crownOutlines, crownProfile } from './crown.ts';
 import { addDetail, insideCrown } from './detail.ts';
 import { drawFigure } from './figure.ts';
+import { drawCrown } from './foliage.ts';
 import { frameTree } from './frame.ts';
 import { barkColour, foliageColour, GROUND, twigColour } from './palette.ts';
 import { type FormPlan, planForm } from './plan.ts';
-import { type Limb, limbs, stems, trunkWidth } from './wood.ts';
+import { centreline, type Limb, limbs, stems, trunkWidth } from './wood.ts';
 
 export { type FormPlan, planForm } from './plan.ts';
 
@@ -24,15 +25,25 @@ export { type FormPlan, planForm } from './plan.ts';
 export const drawForm: DrawSlot = (species, rng, { detail, season }) => {
   const plan = planForm(species, rng, season);
   const shape = rng.fork('shape');
-  const { outlines, sharp } = crownOutlines(plan, shape);
+  const crown = crownOutlines(plan, shape);
+  const { outlines } = crown;
   const wood = stems(plan, shape);
   const main = limbs(plan, shape, wood, plan.winter ? 4 : 2);
   const bark = barkColour(species.traits.bark.colour);
+  const upper = upperBark(species, bark);
   const tree = new Sketch();
-  drawWood(tree, wood, bark, upperBark(species, bark));
+  drawWood(tree, wood, bark, upper);
   if (plan.flaredBase) drawFlare(tree, plan, bark);
-  if (plan.winter) drawBare(tree, plan, outlines, main, bark);
-  else drawCrown(tree, plan, shape, outlines, sharp, main, bark);
+  if (plan.winter) drawBare(tree, plan, shape, outlines, main, bark);
+  else {
+    drawCrown(tree, plan, shape, crown, main, upper);
+    const leaves = foliageColour(plan);
+    if (plan.top === 'nodding') drawNoddingLeader(tree, plan, leaves);
+    if (plan.foliage === 'silvery') {
+      for (let i = 0; i < 14; i++)
+        tree.circle(insideCrown(outlines, shape, 0.9), plan.crownWidthM * 0.03, { fill: '#e2e6da', opacity: 0.7 });
+    }
+  }
   if (detail === 'high') addDetail(tree, plan, rng.fork('detail'), { outlines, wood, bark });
 
   const lean = Math.tan((plan.lean * Math.PI) / 180);
@@ -50,17 +61,6 @@ export const drawForm: DrawSlot = (species, rng, { detail, season }) => {
 const upperBark = (species: Species, bark: string): string =>
   species.traits.bark.features?.includes('orange-upper') ? '#c27a44' : bark;
 
-function centreline(limb: Limb, steps = 4): Pt[] {
-  return Array.from({ length: steps + 1 }, (_, i) => {
-    const s = i / steps;
-    const u = 1 - s;
-    return {
-      x: u * u * limb.from.x + 2 * u * s * limb.bend.x + s * s * limb.to.x,
-      y: u * u * limb.from.y + 2 * u * s * limb.bend.y + s * s * limb.to.y,
-    };
-  });
-}
-
 function drawWood(sk: Sketch, wood: Limb[], bark: string, upper: string): void {
   wood.forEach((limb, i) => {
     sk.band(centreline(limb), limb.w0, limb.w1, { fill: i === 0 || wood.length < 3 ? bark : upper });
@@ -69,41 +69,6 @@ function drawWood(sk: Sketch, wood: Limb[], bark: string, upper: string): void {
     const trunk = wood[0] as Limb;
     const line = centreline(trunk, 8).slice(4);
     sk.band(line, (trunk.w0 + trunk.w1) / 2, trunk.w1, { fill: upper });
-  }
-}
-
-/** A crown in leaf: one mass, shaded below and lit above; an open one shows sky and limbs through it. */
-function drawCrown(
-  sk: Sketch,
-  plan: FormPlan,
-  rng: Rng,
-  outlines: Pt[][],
-  sharp: boolean,
-  main: Limb[],
-  bark: string,
-): void {
-  const leaves = nudge(foliageColour(plan), rng, 0.04);
-  const node = sharp ? corner : soft;
-  for (const outline of outlines) sk.shape(outline.map(node), { fill: leaves });
-  for (const outline of outlines)
-    sk.shape(shrunk(outline, 0.74, 0.07, 0.06).map(node), { fill: darken(leaves, 0.28), opacity: 0.5 });
-  if (plan.density === 'open') {
-    const holes = rng.int(4, 7);
-    for (let i = 0; i < holes; i++) {
-      const c = insideCrown(outlines, rng, 0.75);
-      const r = plan.crownWidthM * rng.range(0.035, 0.07);
-      sk.ellipse(c, r * 1.3, r, rng.range(-20, 20), { fill: PAPER, opacity: 0.75 });
-    }
-    for (const limb of main)
-      sk.band(centreline(limb), limb.w0, limb.w1, { fill: bark, opacity: plan.conifer ? 0.4 : 0.65 });
-  }
-  for (const outline of outlines)
-    sk.shape(shrunk(outline, 0.42, -0.12, -0.14).map(soft), { fill: lighten(leaves, 0.2), opacity: 0.45 });
-  if (plan.branching === 'pendulous') drawCurtain(sk, plan, rng, leaves);
-  if (plan.top === 'nodding') drawNoddingLeader(sk, plan, leaves);
-  if (plan.foliage === 'silvery') {
-    for (let i = 0; i < 14; i++)
-      sk.circle(insideCrown(outlines, rng, 0.9), plan.crownWidthM * 0.03, { fill: '#e2e6da', opacity: 0.7 });
   }
 }
 
@@ -149,24 +114,14 @@ function drawFlare(sk: Sketch, plan: FormPlan, bark: string): void {
     );
 }
 
-/** A weeping crown's hanging shoots: long streaks falling to the crown's ragged lower edge. */
-function drawCurtain(sk: Sketch, plan: FormPlan, rng: Rng, leaves: string): void {
-  const half = plan.crownWidthM / 2;
-  const strands = rng.int(14, 20);
-  for (let i = 0; i < strands; i++) {
-    const x = rng.range(-1, 1) * half * 0.8;
-    const top = -(plan.crownBaseM + (plan.heightM - plan.crownBaseM) * rng.range(0.45, 0.8));
-    const bottom = -plan.crownBaseM * rng.range(0.6, 1.1);
-    const style = { fill: i % 2 ? darken(leaves, 0.3) : lighten(leaves, 0.25), opacity: 0.6 };
-    sk.spike({ x, y: top }, { x: x * 1.04, y: (top + bottom) / 2 }, { x: x * 1.06, y: bottom }, half * 0.05, style);
-  }
-}
-
-/** A bare winter crown: the limbs and twigs drawn out, with the haze of fine shoots between. */
-function drawBare(sk: Sketch, plan: FormPlan, outlines: Pt[][], main: Limb[], bark: string): void {
+/**
+ * A bare winter crown: the limbs and twigs drawn out, over a faint haze of the finest shoots that
+ * lets the branch structure show through, with a spray of fine twigs at every shoot's end.
+ */
+function drawBare(sk: Sketch, plan: FormPlan, rng: Rng, outlines: Pt[][], main: Limb[], bark: string): void {
   const twig = twigColour(bark);
   for (const outline of outlines)
-    sk.shape(outline.map(soft), { fill: twig, opacity: plan.density === 'dense' ? 0.45 : 0.3 });
+    sk.shape(outline.map(soft), { fill: twig, opacity: plan.density === 'dense' ? 0.2 : 0.12 });
   // Limbs under about 2 px across are drawn as lines: as tapering bands they cost many points
   // and show no more.
   const thinnest = plan.heightM * 0.011;
@@ -175,15 +130,20 @@ function drawBare(sk: Sketch, plan: FormPlan, outlines: Pt[][], main: Limb[], ba
     else
       sk.quad(limb.from, limb.bend, limb.to, { stroke: darken(twig, 0.15), width: limb.w0 > thinnest / 2 ? 1.3 : 0.8 });
   }
-}
-
-/** The outline shrunk towards its middle and moved by a share of its size: a shadow or a lit side. */
-function shrunk(outline: Pt[], k: number, dx: number, dy: number): Pt[] {
-  const xs = outline.map((p) => p.x);
-  const ys = outline.map((p) => p.y);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const c = { x: (x0 + x1) / 2 + dx * (x1 - x0), y: (y0 + y1) / 2 + dy * (y1 - y0) };
-  return outline.map((p) => ({ x: c.x + (p.x - (x0 + x1) / 2) * k, y: c.y + (p.y - (y0 + y1) / 2) * k }));
+  // All the twigs as one path: hundreds of separate elements would cost far more bytes.
+  const spray: Seg[] = [];
+  const reach = plan.crownWidthM * 0.05;
+  const forks = new Set(main.map((limb) => limb.from));
+  for (const limb of main.filter((l) => !forks.has(l.to))) {
+    const heading = Math.atan2(limb.to.y - limb.bend.y, limb.to.x - limb.bend.x);
+    for (const turn of [-0.5, 0.5]) {
+      const a = heading + turn * rng.range(0.6, 1.4);
+      const length = reach * rng.range(0.6, 1.2);
+      const end = { x: limb.to.x + Math.cos(a) * length, y: limb.to.y + Math.sin(a) * length };
+      spray.push(['M', limb.to], ['L', end]);
+    }
+  }
+  sk.path(spray, { stroke: darken(twig, 0.1), width: 0.5, opacity: 0.8 });
 }
 
 /**

@@ -14,7 +14,8 @@ const FOLIAGE: Record<FormPlan['foliage'], string> = {
 
 /** Needles read darker than broad leaves of the same tone; evergreen leaves a little darker too. */
 export function foliageColour(plan: FormPlan): string {
-  const base = FOLIAGE[plan.foliage];
+  // Grey-green needles (a Scots pine's, a Sitka spruce's) are blue-green seen from afar.
+  const base = plan.conifer && plan.foliage === 'grey-green' ? '#62806f' : FOLIAGE[plan.foliage];
   return plan.conifer ? darken(base, 0.14) : plan.evergreen ? darken(base, 0.06) : base;
 }
 

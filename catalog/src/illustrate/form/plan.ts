@@ -61,6 +61,26 @@ const CLEAR_TRUNK: Record<CrownShape, number> = {
   'multi-stemmed': 0.2,
 };
 
+const BROAD: CrownShape[] = ['ovoid', 'rounded', 'multi-stemmed'];
+
+/**
+ * The share of the height that is clear trunk. Conifers in the open keep their lower branches; an
+ * open-grown larch or Douglas fir less so, and an old pine with an open, irregular crown has shed
+ * them far up its bole. A dense, broad-crowned conifer (a yew, an Arolla pine) carries its crown
+ * low.
+ */
+function clearShare(species: Species): number {
+  const form = species.traits.form;
+  const open = species.conifer && form.density === 'open';
+  const low = species.conifer && form.density === 'dense' && BROAD.includes(form.crown);
+  return (
+    CLEAR_TRUNK[form.crown] * (low ? 0.45 : 1) +
+    (open ? 0.08 : 0) +
+    (open && form.crown === 'irregular' ? 0.12 : 0) +
+    (form.flared_base ? 0.1 : 0)
+  );
+}
+
 /**
  * The parameters of one specimen, drawn from the record's form traits: a height and a crown
  * breadth within the record's ranges, a clear trunk around the shape's own, a lean, and (for
@@ -75,10 +95,7 @@ export function planForm(species: Species, rng: Rng, season: Season = 'any'): Fo
   const [narrow, wide] = form.spread_m;
   const broad = Math.min(1, Math.max(0, grown + rng.range(-0.2, 0.2)));
   const crownWidthM = narrow + (wide - narrow) * broad;
-  // Conifers in the open keep their lower branches; an open-grown larch or Douglas fir less so.
-  const clear =
-    CLEAR_TRUNK[form.crown] + (species.conifer && form.density === 'open' ? 0.08 : 0) + (form.flared_base ? 0.1 : 0);
-  const crownBaseM = heightM * clear * rng.vary(1, 0.15);
+  const crownBaseM = heightM * clearShare(species) * rng.vary(1, 0.15);
   const leanRoom = form.crown === 'irregular' || form.crown === 'broad-spreading' ? 6 : 2.5;
   const stems = form.trunk === 'several' ? rng.int(3, 5) : 1;
   const forkAt = form.trunk === 'forked' ? rng.range(0.35, 0.7) : 1;

@@ -123,3 +123,7 @@ export function pointOn(limb: Limb, s: number): Pt {
     y: u * u * limb.from.y + 2 * u * s * limb.bend.y + s * s * limb.to.y,
   };
 }
+
+/** A limb's curve as `steps` + 1 points, for drawing it as a band. */
+export const centreline = (limb: Limb, steps = 4): Pt[] =>
+  Array.from({ length: steps + 1 }, (_, i) => pointOn(limb, i / steps));
