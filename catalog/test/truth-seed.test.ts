@@ -295,6 +295,28 @@ describe('fruit drawings tell the truth (issue 15)', () => {
     for (const plan of plans(spanish)) expect(plan.cone?.bract).toBe('hidden');
   });
 
+  it('the three firs with turned-down bracts differ as their records say', () => {
+    const expected: Record<string, Partial<SeedPlan>> = {
+      'abies-alba': { bractReach: 'medium', resin: false, coneTip: 'plain' },
+      'abies-cephalonica': { bractReach: 'long', resin: true, coneTip: 'tapering' },
+      'abies-nebrodensis': { bractReach: 'tips', resin: false, coneTip: 'rounded' },
+    };
+    for (const [slug, want] of Object.entries(expected))
+      for (const plan of plans(bySlug(slug))) expect(plan, slug).toMatchObject(want);
+  });
+
+  it('resin is drawn only where the record speaks of it', () => {
+    for (const entry of catalog)
+      for (const plan of plans(entry))
+        expect(plan.resin, entry.slug).toBe(/\bresin/i.test(ownWords(entry.descriptions.seed)));
+  });
+
+  it('poplar catkins carry round capsules on a string, willow catkins crowded flasks', () => {
+    for (const entry of catalog.filter((e) => e.traits.seed.kind === 'catkin'))
+      for (const plan of plans(entry))
+        expect(plan.capsules, entry.slug).toBe(entry.name_sci.startsWith('Populus ') ? 'round' : 'flask');
+  });
+
   it('every lime hangs its nutlets from a bract; junipers sit on their own foliage', () => {
     for (const slug of ['tilia-cordata', 'tilia-platyphyllos', 'tilia-x-europaea'])
       for (const plan of plans(bySlug(slug))) expect(plan.onBract, slug).toBe(true);

@@ -1,4 +1,4 @@
-import { darken, lighten } from '../colour.ts';
+import { darken, lighten, mix } from '../colour.ts';
 import { add, lerp, type Pt, place, polar, pt } from '../geometry.ts';
 import { mentions } from '../hints.ts';
 import type { Rng } from '../random.ts';
@@ -21,6 +21,16 @@ const PROFILE: Record<Outline, (t: number) => number> = {
   spindle: (t) => Math.sin(Math.PI * t) ** 0.9,
   globose: (t) => Math.sin(Math.PI * t) ** 0.55,
 };
+/** How a cone's far end narrows, over its outline: tapering to a blunt point, or bluntly rounded. */
+const TIPS: Record<SeedPlan['coneTip'], (t: number) => number> = {
+  plain: () => 1,
+  tapering: (t) => Math.min(1, 2.4 * (1 - t) + 0.15) ** 0.8,
+  rounded: (t) => Math.min(1, 7 * (1 - t)) ** 0.25 / Math.max(0.05, Math.min(1, 4 * (1 - t))) ** 0.5,
+};
+
+/** How far down over the scale below a fir's bract reaches, in scale lengths. */
+const BRACT_REACH: Record<SeedPlan['bractReach'], number> = { tips: 0.3, medium: 0.6, long: 1 };
+
 /** Width over length of each outline. */
 const ASPECT: Record<Outline, number> = {
   'egg-shaped': 0.62,
@@ -45,8 +55,10 @@ const outlineOf = (plan: SeedPlan): Outline => {
 function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: string, plan: SeedPlan, scene: Scene) {
   const form = outlineOf(plan);
   const open = plan.cone?.open ?? 0;
-  const half = ((length * ASPECT[form]) / 2) * (1 + 0.3 * open);
-  const w = (t: number) => half * PROFILE[form](t);
+  const stout = mentions(plan.text, 'stout') ? 1.15 : 1;
+  const half = ((length * ASPECT[form]) / 2) * (1 + 0.3 * open) * stout;
+  const end = TIPS[plan.coneTip];
+  const w = (t: number) => half * PROFILE[form](t) * end(t);
   const at = (t: number, across: number) => place(pt(t * length, across), { at: base, angle, k: 1 });
   const side = (s: number): Node[] => [0.04, 0.15, 0.3, 0.5, 0.7, 0.85, 0.95].map((t) => soft(at(t, s * w(t))));
   sk.shape([corner(at(0, 0)), ...side(1), soft(at(1, 0)), ...side(-1).reverse()], {
@@ -61,6 +73,7 @@ function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: 
   const edges: Seg[] = [];
   const wings: Pt[][] = [];
   const keels: Seg[] = [];
+  const resin: Pt[] = [];
   for (let r = rows - 1; r >= 1; r--) {
     const t = r / rows;
     const width = w(t);
@@ -96,8 +109,18 @@ function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: 
       );
       if (plan.bossed) bosses.push(['M', at(t, across)], ['L', at(t + 0.002, across)]);
       const bract = plan.cone?.bract;
-      if (bract === 'exserted-reflexed')
-        bracts.push(['M', at(t + u * 0.3, across)], ['L', at(t - u * 0.75, across + sw * 0.15)]);
+      if (bract === 'exserted-reflexed') {
+        // A tongue coming out from under the scale's lip and lying down over the scale below.
+        const down = u * BRACT_REACH[plan.bractReach];
+        const from = t + reach * 0.55;
+        bracts.push(
+          ['M', at(from, across - sw * 0.32)],
+          ['L', at(from - down, across + sw * 0.08)],
+          ['L', at(from, across + sw * 0.32)],
+          ['Z'],
+        );
+      }
+      if (plan.resin && (r * 7 + k * 3) % 5 === 0) resin.push(at(t + reach * 0.5, across + sw * 0.45));
       if (bract === 'exserted')
         for (const s of [-0.35, 0, 0.35])
           bracts.push(['M', at(t + reach * 0.8, across)], ['L', at(t + reach * 0.8 + u * 0.55, across + sw * s)]);
@@ -117,7 +140,10 @@ function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: 
     }
   }
   sk.path(bosses, { stroke: darken(colour, 0.6), width: plan.surface === 'knobbed' ? 2.6 : 1.7 });
-  sk.path(bracts, { stroke: '#e3d9a4', width: 2.6 });
+  // A fir's bracts are the cone's own paper, a little paler and yellower than its scales.
+  const bractPaint = mix(lighten(colour, 0.3), '#cfc07a', 0.45);
+  if (bracts.length > 0) sk.path(bracts, { fill: bractPaint, stroke: darken(colour, 0.45), width: 0.5 });
+  for (const p of resin) sk.circle(p, Math.max(1.2, half * 0.09), { fill: '#f2eedf', stroke: '#b9b08f', width: 0.4 });
   sk.path(edges, { stroke: lighten(colour, 0.35), width: 0.5 });
   if (keels.length > 0) sk.path(keels, { stroke: darken(colour, 0.35), width: 0.45 });
   for (const wing of wings) sk.poly(wing, { fill: '#d9c49a', stroke: '#9a7d52', width: 0.35, opacity: 0.9 }, true);

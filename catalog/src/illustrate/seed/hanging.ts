@@ -37,11 +37,14 @@ export function drawCatkins(sk: Sketch, scene: Scene): number {
     const base = add(pt(x0, 2), polar(plan.stalkCm * MM, angle));
     if (plan.stalkCm > 0.1) stalk(sk, pt(x0, 2), base, 0, 1.2);
     const along = (t: number) => add(add(base, polar(t * length, angle)), polar(bend * t * t, angle + 90));
-    for (let t = 0.03; t < 1; t += 4.5 / length) {
+    // A poplar's capsules are round beads spaced along a bare string; a willow's, crowded narrow flasks.
+    const round = plan.capsules === 'round';
+    if (round) sk.quad(along(0), along(0.5), along(1), { stroke: darken(green, 0.3), width: 0.9 });
+    for (let t = 0.03; t < 1; t += (round ? 7 : 4) / length) {
       const p = along(t);
       for (const s of [-1, 1]) {
-        const capsule = add(p, polar(2.2, angle + 90 * s));
-        sk.ellipse(capsule, 1.7, 2.6, angle + 90 + s * 25, {
+        const capsule = add(p, polar(round ? 2.8 : 2, angle + 90 * s + (round ? s * 20 : 0)));
+        sk.ellipse(capsule, round ? 2.5 : 1.2, round ? 2.7 : 3, angle + 90 + s * (round ? 60 : 25), {
           fill: green,
           stroke: darken(green, 0.4),
           width: 0.6,

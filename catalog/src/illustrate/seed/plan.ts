@@ -28,6 +28,14 @@ export type SeedPlan = {
   wingAngle?: number;
   /** A cone's bracts, how it ripens, and how far this one's scales have parted (0 shut, 1 wide). */
   cone?: Seed['cone'] & { open: number };
+  /** How far a fir's bracts reach out and down over the scale below, as the record says: just the tips, or long. */
+  bractReach: 'tips' | 'medium' | 'long';
+  /** Whether the record speaks of resin on the cone: drawn as pale beads between the scales. */
+  resin: boolean;
+  /** A cylindrical cone's far end: tapering to a blunt point, or rounded, where the record says. */
+  coneTip: 'tapering' | 'rounded' | 'plain';
+  /** A catkin's capsules: a poplar's round ones spaced along a string, or a willow's crowded, pointed flasks. */
+  capsules: 'round' | 'flask';
   /** Whether cone scales end in a woody boss, as on every pine. */
   bossed: boolean;
   /** Whether the fruits hang from a long leafy bract, as a lime's do (wherever the description says so). */
@@ -52,6 +60,7 @@ const SEEN_UNRIPE = new Set<Seed['kind']>(['double-samara', 'winged-nutlet', 'sa
 /** The plan of one specimen of the species' fruit. */
 export function planSeed(species: Species, rng: Rng): SeedPlan {
   const seed = species.traits.seed;
+  const text = ownWords(species.descriptions.seed);
   const [low, high] = seed.length_cm;
   const typical = rng.range(low, high);
   const [fewest, most] = seed.cluster;
@@ -74,11 +83,19 @@ export function planSeed(species: Species, rng: Rng): SeedPlan {
     posture: seed.posture,
     wingAngle: seed.wing_angle && rng.range(seed.wing_angle[0], seed.wing_angle[1]),
     cone: seed.cone && { ...seed.cone, open: seed.cone.opening === 'stays-closed' ? 0 : rng.range(0, 1) },
+    bractReach: mentions(text, 'short tips')
+      ? 'tips'
+      : mentions(text, 'long pointed tips', 'folding down over')
+        ? 'long'
+        : 'medium',
+    resin: mentions(text, 'resin'),
+    coneTip: mentions(text, 'tapering to a blunt') ? 'tapering' : mentions(text, 'rounded tip') ? 'rounded' : 'plain',
+    capsules: species.name_sci.startsWith('Populus ') ? 'round' : 'flask',
     bossed: species.name_sci.startsWith('Pinus '),
     onBract: mentions(species.descriptions.seed, 'bract') && seed.kind === 'nut',
     scaleLeaves: species.traits.leaf.shape === 'scale',
     needleBands: mentions(species.descriptions.leaf, 'two pale bands', 'two white bands') ? 'two narrow' : 'one broad',
-    text: ownWords(species.descriptions.seed),
+    text,
   };
 }
 

@@ -8,7 +8,15 @@ import { curved, straight, type Vein, veinNet } from './close-up.ts';
 import { fruit, paint, type Scene, stalk } from './parts.ts';
 
 /** One maple key: a round seed at where.at and a wing curving out along where.angle. */
-function key(sk: Sketch, where: Place, wing: string, flip: number, flatSeed: boolean, fine?: Rng): void {
+function key(
+  sk: Sketch,
+  where: Place,
+  wing: string,
+  flip: number,
+  seed: Nutlet,
+  blush: string | undefined,
+  fine?: Rng,
+): void {
   const at = (x: number, y: number): Pt => place(pt(x, y * flip), where);
   const outline = [
     corner(at(4, -6)),
@@ -20,15 +28,25 @@ function key(sk: Sketch, where: Place, wing: string, flip: number, flatSeed: boo
     soft(at(18, 12)),
     soft(at(6, 8)),
   ];
-  sk.shape(outline, { fill: wing, stroke: darken(wing, 0.4), width: 0.8 });
+  // Papery wings let the one behind show through where a pair's wings overlap.
+  sk.shape(outline, { fill: wing, stroke: darken(wing, 0.4), width: 0.8, opacity: 0.85 });
+  if (blush)
+    sk.shape([soft(at(30, -6.5)), soft(at(46, -5.5)), soft(at(59, 0)), soft(at(55, 11)), soft(at(36, 15))], {
+      fill: blush,
+      opacity: 0.55,
+    });
   const veins: Seg[] = [];
   for (let i = 0; i < 6; i++) veins.push(['M', at(8, 0)], ['Q', at(30, -4 + i * 2.5), at(56 - i * 3, -2 + i * 3)]);
   sk.path(veins, { stroke: darken(wing, 0.25), width: 0.6 });
   if (fine) keyCloseUp(sk, at, wing, fine);
-  const seed = darken(wing, 0.12);
-  if (flatSeed) sk.ellipse(at(7, 1), 9, 6, where.angle, { fill: seed, stroke: darken(wing, 0.45), width: 0.8 });
-  else fruit(sk, at(6, 2), 8, 8, 0, seed);
+  const body = darken(wing, 0.12);
+  if (seed === 'flat') sk.ellipse(at(7, 1), 9, 6, where.angle, { fill: body, stroke: darken(wing, 0.45), width: 0.8 });
+  else if (seed === 'swollen') fruit(sk, at(7, 3), 10.5, 9.5, where.angle, body);
+  else fruit(sk, at(6, 2), 8, 8, 0, body);
 }
+
+/** A maple nutlet: flattened, plump and swollen, or an ordinary rounded one. */
+type Nutlet = 'flat' | 'swollen' | 'round';
 
 /**
  * A maple key up close: the fine net between its veins and the thickened leading edge that
@@ -53,16 +71,25 @@ export function drawDoubleSamaras(sk: Sketch, scene: Scene): number {
   const { plan, rng } = scene;
   const u = KEY / (plan.sizes[0] ?? 3);
   const spread = plan.wingAngle ?? 90;
+  // Keys said to be flushed red are drawn green with a red blush, not the full red of a Tatarian maple's.
   const wing = paint(plan.colour, rng, 0.06);
-  const flat = mentions(plan.text, 'flat');
+  const blush = mentions(plan.text, 'flushed red') ? '#c0443c' : undefined;
+  const seed: Nutlet = mentions(plan.text, 'flat') ? 'flat' : mentions(plan.text, 'swollen') ? 'swollen' : 'round';
   const pairs = Math.min(plan.sizes.length, 4);
   const top = pt(0, -plan.stalkCm * u - 20);
+  // Nearly parallel wings make a narrow pair, its two nutlets side by side: pairs are spaced wider
+  // so one pair's wings do not run into the next.
+  const parallel = spread < 40;
+  const gap = parallel ? 64 : 46;
   for (let i = 0; i < pairs; i++) {
-    const join = pairs === 1 ? pt(0, 10) : pt((i - (pairs - 1) / 2) * 46, 4 + (i % 2) * 22);
+    const join = pairs === 1 ? pt(0, 10) : pt((i - (pairs - 1) / 2) * gap, 4 + (i % 2) * 22);
     stalk(sk, top, join, rng.range(-6, 6), 1.4);
-    const tilt = rng.range(-12, 12) + (i - (pairs - 1) / 2) * 8;
+    const tilt = rng.range(-12, 12) + (i - (pairs - 1) / 2) * (parallel ? 4 : 8);
     const k = (plan.sizes[i] ?? 1) / (plan.sizes[0] ?? 1);
-    for (const s of [-1, 1]) key(sk, { at: join, angle: 90 + tilt + (s * spread) / 2, k }, wing, -s, flat, scene.fine);
+    for (const s of [-1, 1]) {
+      const at = parallel ? add(join, polar(7 * k, tilt + (s > 0 ? 180 : 0))) : join;
+      key(sk, { at, angle: 90 + tilt + (s * spread) / 2, k }, wing, -s, seed, blush, scene.fine);
+    }
   }
   return u;
 }
@@ -75,10 +102,15 @@ export function drawSamaras(sk: Sketch, scene: Scene): number {
   const round = mentions(text, 'round wing', 'round, winged', 'oval papery', 'centre of a round');
   const middle = mentions(text, 'middle', 'centre');
   const upper = mentions(text, 'upper part');
-  const n = Math.min(plan.sizes.length, round ? 9 : 12);
+  // Dense bunches are drawn fuller and tighter than loose ones.
+  const dense = mentions(text, 'dense');
+  const n = Math.min(plan.sizes.length, round ? 9 : dense ? 16 : mentions(text, 'loose') ? 8 : 12);
   // A round elm wing is drawn 32 units long, an ash key 58.
   const u = (round ? 32 : 58) / (plan.sizes[0] ?? 2);
-  const step = Math.min(round ? 34 : 20, 220 / n);
+  const step = Math.min(round ? 34 : dense ? 15 : 22, 220 / n);
+  // An ash key's wing: very narrow or ordinary, its tip notched, pointed or plainly blunt.
+  const narrow = mentions(text, 'very narrow') ? 0.62 : 1;
+  const tip = mentions(text, 'notched') ? 'notched' : mentions(text, 'pointed tip') ? 'pointed' : 'blunt';
   const top = pt(0, -20);
   stalk(sk, pt(0, -40), top, 2, 1.8);
   for (let i = 0; i < n; i++) {
@@ -96,20 +128,31 @@ export function drawSamaras(sk: Sketch, scene: Scene): number {
     } else {
       const twist = mentions(text, 'twisted') ? 3 : 0;
       const seedAt = middle ? 26 : 8;
+      const y = (v: number) => v * narrow;
+      const end =
+        tip === 'notched'
+          ? [
+              soft(at(55, y(-3.4))),
+              corner(at(58, y(-2.2))),
+              corner(at(55.5, 0)),
+              corner(at(58, y(1.8))),
+              soft(at(55, y(3.6))),
+            ]
+          : tip === 'pointed'
+            ? [soft(at(48, y(-2.4))), corner(at(60, 0)), soft(at(46, y(3.2)))]
+            : [soft(at(52, y(-3))), corner(at(58, 0)), soft(at(50, y(4)))];
       sk.shape(
         [
           corner(at(0, 0)),
-          soft(at(14, -4)),
-          soft(at(34, -5 - twist)),
-          soft(at(52, -3)),
-          corner(at(58, 0)),
-          soft(at(50, 4)),
-          soft(at(30, 5 + twist)),
-          soft(at(12, 3.5)),
+          soft(at(14, y(-4))),
+          soft(at(34, y(-5 - twist))),
+          ...end,
+          soft(at(30, y(5 + twist))),
+          soft(at(12, y(3.5))),
         ],
         { fill: wing, stroke: darken(wing, 0.4), width: 0.8 },
       );
-      sk.ellipse(at(seedAt, 0), 8, 2.6, angle, { fill: darken(wing, 0.28) });
+      sk.ellipse(at(seedAt, 0), 8, 2.6 * Math.max(0.8, narrow), angle, { fill: darken(wing, 0.28) });
       sk.poly([at(seedAt + 6, 0), at(54, 0)], { stroke: darken(wing, 0.22), width: 0.6 });
       if (scene.fine) ashVeins(sk, at, seedAt, twist, wing, scene.fine);
     }
