@@ -7,6 +7,9 @@ import type { BudPlan } from './plan.ts';
 import { drawScaleSprays } from './sprays.ts';
 import { centreline, halfWidth, twigAt } from './twig.ts';
 
+/** The hard brown point of a monkey puzzle leaf. */
+const SPINE = '#7a5a3a';
+
 /** A needle or leaf leaving the twig at x, on side s, `lean` degrees forward of square. */
 const leaving = (plan: BudPlan, line: Pt[], x: number, s: 1 | -1, lean: number, length: number): [Pt, Pt] => {
   const at = twigAt(line, x);
@@ -19,7 +22,14 @@ const leaving = (plan: BudPlan, line: Pt[], x: number, s: 1 | -1, lean: number, 
  * the rest after it. Spruces and firs carry single needles all round, pines bundles with papery
  * sheaths, cedars tufts on spurs, junipers whorls of three, broadleaves their leaves (cut short).
  */
-export function drawFoliage(sk: Sketch, plan: BudPlan, layer: 'back' | 'front', green: string, rng: Rng): void {
+export function drawFoliage(
+  sk: Sketch,
+  plan: BudPlan,
+  layer: 'back' | 'front',
+  green: string,
+  rng: Rng,
+  fine: Rng | undefined,
+): void {
   const line = centreline(plan);
   const { leaves, leafLength, length } = plan.twig;
   const segs: Seg[] = [];
@@ -44,7 +54,7 @@ export function drawFoliage(sk: Sketch, plan: BudPlan, layer: 'back' | 'front', 
     }
     sk.path(segs, { stroke: back ? darken(green, 0.2) : green, width: 1.5 });
   } else if (leaves === 'needle-bundles') drawBundles(sk, plan, line, back, green);
-  else if (leaves === 'leaves' && !back) drawLeafBases(sk, plan, line, green, rng);
+  else if (leaves === 'leaves' && !back) drawLeafBases(sk, plan, line, green, rng, fine);
 }
 
 /** Spruce and hemlock needles sit on little woody pegs. */
@@ -77,8 +87,11 @@ function drawBundles(sk: Sketch, plan: BudPlan, line: Pt[], back: boolean, green
   sk.path(sheaths, { stroke: '#b9a78a', width: 2.4 });
 }
 
-/** Broad evergreen leaves at each node: the stalk and the start of the blade, cut off. */
-function drawLeafBases(sk: Sketch, plan: BudPlan, line: Pt[], green: string, rng: Rng): void {
+/**
+ * Broad evergreen leaves at each node: the stalk and the start of the blade, cut off; close up, the
+ * side veins leaving the midrib.
+ */
+function drawLeafBases(sk: Sketch, plan: BudPlan, line: Pt[], green: string, rng: Rng, fine: Rng | undefined): void {
   plan.twig.nodes.forEach((x, i) => {
     const s = i % 2 === 0 ? 1 : -1;
     const length = plan.twig.width * rng.range(4.5, 6);
@@ -110,7 +123,24 @@ function drawLeafBases(sk: Sketch, plan: BudPlan, line: Pt[], green: string, rng
       ],
       { stroke: lighten(green, 0.35), width: 0.6 },
     );
+    if (fine) drawSideVeins(sk, b, dir, length, half, green, fine);
   });
+}
+
+/** Side veins in pairs along a cut leaf's midrib, leaning towards its tip and stopping short of the edge. */
+function drawSideVeins(sk: Sketch, from: Pt, dir: number, length: number, half: number, green: string, fine: Rng) {
+  const veins: Seg[] = [];
+  const pairs = fine.int(4, 5);
+  for (let i = 1; i <= pairs; i++) {
+    const t = 0.2 + (0.6 * (i - 1)) / (pairs - 1);
+    const on = add(from, polar(length * t, dir));
+    // The blade widens from the stalk to the cut (drawLeafBases' outline), and the veins with it.
+    const blade = t < 0.5 ? half * 2 * t : half * (1 + 0.6 * (t - 0.5));
+    const reach = blade * 0.65 * fine.range(0.85, 1);
+    for (const s of [1, -1])
+      veins.push(['M', on], ['L', add(add(on, polar(reach, dir + 90 * s)), polar(reach * 0.6, dir))]);
+  }
+  sk.path(veins, { stroke: lighten(green, 0.22), width: 0.35 });
 }
 
 /**
@@ -119,14 +149,17 @@ function drawLeafBases(sk: Sketch, plan: BudPlan, line: Pt[], green: string, rng
  */
 export function drawBudlessShoot(sk: Sketch, plan: BudPlan, green: string, fine: Rng | undefined): void {
   if (plan.twig.leaves === 'sharp-leaves') {
-    drawSharpLeafShoot(sk, plan, green);
+    drawSharpLeafShoot(sk, plan, green, fine);
     return;
   }
   drawScaleSprays(sk, plan, green, fine);
 }
 
-/** Monkey puzzle: hard, sharp, overlapping leaves all round a thick shoot, young ones crowding the tip. */
-function drawSharpLeafShoot(sk: Sketch, plan: BudPlan, green: string): void {
+/**
+ * Monkey puzzle: hard, sharp, overlapping leaves all round a thick shoot, young ones crowding the
+ * tip. Close up, each leaf shows its many fine parallel veins and its brown spine of a tip.
+ */
+function drawSharpLeafShoot(sk: Sketch, plan: BudPlan, green: string, fine: Rng | undefined): void {
   const line = centreline(plan);
   const { length, leafLength, width } = plan.twig;
   sk.band(line, width, width * 0.6, { fill: darken(green, 0.15), stroke: darken(green, 0.45), width: 0.8 });
@@ -135,9 +168,30 @@ function drawSharpLeafShoot(sk: Sketch, plan: BudPlan, green: string): void {
     const base = add(at.p, polar(s * width * 0.3, at.angle + 90));
     const dir = at.angle + s * 38;
     const tip = add(base, polar(l, dir));
+    const half = l * 0.16;
+    sk.path([['M', add(base, polar(half, dir - 90))], ['L', tip], ['L', add(base, polar(half, dir + 90))], ['Z']], {
+      fill: shade,
+      stroke: darken(shade, 0.4),
+      width: 0.6,
+    });
+    if (!fine) return;
+    // The veins run from the broad base and close in on the tip, as the leaf narrows.
+    const veins: Seg[] = [];
+    const n = fine.int(4, 6);
+    for (let i = 1; i <= n; i++) {
+      const off = (i / (n + 1) - 0.5) * 2 * half * 0.85;
+      const from = add(add(base, polar(l * 0.04, dir)), polar(off, dir + 90));
+      const reach = fine.range(0.78, 0.88);
+      veins.push(['M', from], ['L', add(add(base, polar(l * reach, dir)), polar(off * (1 - reach), dir + 90))]);
+    }
+    // Each leaf over the last, so a leaf's veins go with it and hide under the next.
+    sk.path(veins, { stroke: darken(shade, 0.22), width: 0.3 });
     sk.path(
-      [['M', add(base, polar(l * 0.16, dir - 90))], ['L', tip], ['L', add(base, polar(l * 0.16, dir + 90))], ['Z']],
-      { fill: shade, stroke: darken(shade, 0.4), width: 0.6 },
+      [
+        ['M', add(base, polar(l * 0.9, dir))],
+        ['L', tip],
+      ],
+      { stroke: SPINE, width: 0.9 },
     );
   };
   const step = leafLength * 0.3;

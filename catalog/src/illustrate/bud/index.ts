@@ -73,14 +73,14 @@ function drawTwigScene(
   const behind = plan.buds.filter((bud) => bud.side === 2);
   const edges = plan.buds.filter((bud) => bud.side === 1 || bud.side === -1);
   const front = plan.buds.filter((bud) => bud.side === 0);
-  drawFoliage(sk, plan, 'back', darken(green, 0.1), paint);
+  drawFoliage(sk, plan, 'back', darken(green, 0.1), paint, fine);
   for (const bud of behind) drawPlaced(sk, plan, bud, place(bud), colours, twig, green, fine);
   drawTwig(sk, plan, twig, fine);
   if (plan.shape !== 'hidden' || plan.scar === 'ring')
-    for (const bud of [...edges, ...front]) drawLeafScar(sk, plan, bud, twigAt(line, bud.at), twig, Boolean(fine));
-  if (plan.shape === 'hidden' && plan.scar !== 'ring') drawSunkenBuds(sk, plan, line, twig);
-  drawSpikes(sk, plan, line, twig);
-  drawFoliage(sk, plan, 'front', green, paint);
+    for (const bud of [...edges, ...front]) drawLeafScar(sk, plan, bud, twigAt(line, bud.at), twig, fine);
+  if (plan.shape === 'hidden' && plan.scar !== 'ring') drawSunkenBuds(sk, plan, line, twig, fine);
+  drawSpikes(sk, plan, line, twig, fine);
+  drawFoliage(sk, plan, 'front', green, paint, fine);
   if (plan.shape === 'hidden' && plan.scar !== 'ring') {
     drawTipScar(sk, plan, line, twig);
     return;
@@ -152,8 +152,8 @@ function drawTuft(sk: Sketch, at: Pt, angle: number, length: number, green: stri
   sk.path(segs, { stroke: green, width: 1.2 });
 }
 
-/** Thorns, spines and false acacia's paired spines. */
-function drawSpikes(sk: Sketch, plan: BudPlan, line: Pt[], twig: string): void {
+/** Thorns, spines and false acacia's paired spines; close up, the light catching each one's rounded back. */
+function drawSpikes(sk: Sketch, plan: BudPlan, line: Pt[], twig: string, fine: Rng | undefined): void {
   const wood = darken(twig, 0.15);
   for (const spike of plan.spikes) {
     const at = twigAt(line, spike.at);
@@ -168,12 +168,25 @@ function drawSpikes(sk: Sketch, plan: BudPlan, line: Pt[], twig: string): void {
         stroke: darken(wood, 0.4),
         width: 0.6,
       });
+      if (fine) {
+        const from = add(base, polar(w * 0.18, at.angle + s * lean - 90 * s));
+        sk.path(
+          [
+            ['M', add(from, polar(spike.length * 0.12, at.angle + s * lean))],
+            ['L', add(from, polar(spike.length * fine.range(0.6, 0.75), at.angle + s * lean))],
+          ],
+          { stroke: lighten(wood, 0.35), width: 0.35 },
+        );
+      }
     }
   }
 }
 
-/** False acacia: the buds sit sunk beneath the leaf scars, between the spines, barely showing. */
-function drawSunkenBuds(sk: Sketch, plan: BudPlan, line: Pt[], twig: string): void {
+/**
+ * False acacia: the buds sit sunk beneath the leaf scars, between the spines, barely showing. Close
+ * up, the scar shows its three bundle traces above the bud.
+ */
+function drawSunkenBuds(sk: Sketch, plan: BudPlan, line: Pt[], twig: string, fine: Rng | undefined): void {
   for (const bud of plan.buds.filter((b) => b.role === 'side')) {
     const at = twigAt(line, bud.at);
     const s = bud.side === -1 ? -1 : 1;
@@ -186,6 +199,13 @@ function drawSunkenBuds(sk: Sketch, plan: BudPlan, line: Pt[], twig: string): vo
     sk.ellipse(add(c, polar(plan.twig.width * 0.12, at.angle)), bud.width * 0.4, bud.width * 0.25, at.angle, {
       fill: BUD_COLOURS[plan.colour],
     });
+    if (!fine) continue;
+    // A shallow arc below the bud, as the traces of a small scar sit.
+    const w = plan.twig.width;
+    for (const t of [-1, 0, 1]) {
+      const down = add(c, polar(-w * (0.2 - 0.04 * Math.abs(t)) + fine.range(-0.01, 0.01) * w, at.angle));
+      sk.circle(add(down, polar(w * 0.1 * t, at.angle + 90)), w * 0.035, { fill: darken(twig, 0.55) });
+    }
   }
 }
 

@@ -207,6 +207,17 @@ function drawSurface(
   }
   if (plan.scales === 'many' || plan.scales === 'few')
     sk.path(rim(local, 0.97), { stroke: darken(paint.fill, 0.3), width: 0.4 });
+  if (plan.scales === 'none') sk.path(youngVeins(local, fine), { stroke: paint.scale, width: 0.35 });
+}
+
+/** A naked bud's folded young leaves close up: finer veins between the main ones. */
+function youngVeins(local: (x: number, y: number) => Pt, fine: Rng): Seg[] {
+  const segs: Seg[] = [];
+  for (const x of [0.18, 0.42, 0.66]) {
+    const at = x + fine.range(-0.03, 0.03);
+    for (const s of [1, -1]) segs.push(['M', local(at, 0)], ['L', local(at + 0.12, s * 0.45 * halfRim(at + 0.12))]);
+  }
+  return segs;
 }
 
 /** A rough half-width for hairs on the outline (the exact shape matters little at that size). */

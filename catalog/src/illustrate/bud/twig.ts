@@ -1,5 +1,5 @@
 import { darken, lighten } from '../colour.ts';
-import { add, type Pt, polar, pt } from '../geometry.ts';
+import { add, type Pt, place, polar, pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
@@ -67,6 +67,21 @@ export function drawTwig(sk: Sketch, plan: BudPlan, colour: string, fine: Rng | 
       dots(sk, along, length, 16, 0.22, lighten(colour, 0.45), fine);
     if (features.includes('hairy'))
       sk.path(hairs(along, length, 60, 1.6, 'edge', fine), { stroke: lighten(colour, 0.5), width: 0.4 });
+    // The fine ridges between the main ones, and a waxy twig's bloom lying thicker in streaks.
+    if (features.includes('ridged'))
+      sk.path([...strip(along, length, 0.62), ...strip(along, length, -0.6), ...strip(along, length, 0.02)], {
+        stroke: darken(colour, 0.22),
+        width: 0.3,
+      });
+    if (features.includes('waxy')) {
+      const streaks: Seg[] = [];
+      for (let i = 0; i < 18; i++) {
+        const x = fine.range(0.03, 0.9) * length;
+        const across = fine.range(-0.6, 0.6);
+        streaks.push(['M', along(x, across)], ['L', along(x + width * fine.range(0.4, 1.1), across)]);
+      }
+      sk.path(streaks, { stroke: '#eef0f5', width: width * 0.12, opacity: 0.9 });
+    }
   }
 }
 
@@ -138,7 +153,7 @@ export function drawLeafScar(
   bud: PlannedBud,
   base: TwigPoint,
   colour: string,
-  fine: boolean,
+  fine: Rng | undefined,
 ): void {
   const scar = plan.scar;
   if (scar === 'none' || bud.side === 2 || bud.role === 'spur') return;
@@ -152,10 +167,15 @@ export function drawLeafScar(
   const edge = darken(colour, 0.45);
   if (scar === 'ring') {
     // The leaf stalk hid the bud; its scar almost rings the bud's base.
-    sk.ellipse(add(c, polar(bud.width * 0.35, base.angle + 90 * s)), bud.width * 0.75, bud.width * 0.62, base.angle, {
-      stroke: edge,
-      width: 1,
-    });
+    const ring = add(c, polar(bud.width * 0.35, base.angle + 90 * s));
+    sk.ellipse(ring, bud.width * 0.75, bud.width * 0.62, base.angle, { stroke: edge, width: 1 });
+    // Close up, the many bundle traces strung round the ring.
+    if (fine)
+      for (let turn = fine.range(0, 40); turn < 360; turn += fine.range(34, 46)) {
+        const t = (turn * Math.PI) / 180;
+        const on = pt(bud.width * 0.75 * Math.cos(t), bud.width * 0.62 * Math.sin(t));
+        sk.circle(place(on, { at: ring, angle: base.angle, k: 1 }), bud.width * 0.06, { fill: edge });
+      }
     return;
   }
   const ry = scar === 'small' || scar === 'crescent' ? r * 0.38 : scar === 'circular' ? r * 0.55 : r * 0.6;
