@@ -27,9 +27,12 @@ const KEYS_PER_PART = 3;
 function differingKeysByPart(a: Species, b: Species): Map<ContrastPart, TraitKey[]> {
   const differing = TRAIT_KEYS.filter((key) => traitsDiffer(a, b, key));
   // Buds sit where the leaves do, so a leaf arrangement already named says the buds' too.
-  const keys = differing.includes('leaf.arrangement')
-    ? differing.filter((key) => key !== 'bud.arrangement')
-    : differing;
+  // And an evergreen against a deciduous tree, or a conifer against a broadleaf, needs no crown shape beside it.
+  const habit = differing.includes('conifer') || differing.includes('type');
+  const keys = differing.filter(
+    (key) =>
+      !(key === 'bud.arrangement' && differing.includes('leaf.arrangement')) && !(habit && key.startsWith('form.')),
+  );
   const byPart = new Map<ContrastPart, TraitKey[]>();
   for (const key of keys) byPart.set(partOfTrait(key), [...(byPart.get(partOfTrait(key)) ?? []), key]);
   return byPart;
@@ -55,7 +58,7 @@ function traitFeatures(a: Species, b: Species): ContrastFeature[] {
 function featuresOf(a: Species, b: Species, groups: { part: ContrastPart; keys: TraitKey[] }[]): ContrastFeature[] {
   return groups
     .map(({ part, keys }) => ({
-      feature: { part, a: partPhrase(a, part, keys), b: partPhrase(b, part, keys) },
+      feature: { part, a: partPhrase(a, part, keys, [b]), b: partPhrase(b, part, keys, [a]) },
       rank: TRAIT_KEYS.indexOf(keys[0] as TraitKey),
     }))
     .filter(({ feature }) => feature.a !== feature.b)

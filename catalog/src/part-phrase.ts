@@ -1,4 +1,20 @@
+import {
+  BARK_FEATURE_PHRASES,
+  BUD_SCALE_PHRASES,
+  BUD_STALKED_PHRASES,
+  BUD_STANCE_PHRASES,
+  BUD_SURFACE_PHRASES,
+  CROWN_PHRASES,
+  CROWN_TOP_PHRASES,
+  END_BUD_PHRASES,
+  FOLIAGE_PHRASES,
+  TWIG_COLOUR_PHRASES,
+  TWIG_FEATURE_PHRASES,
+} from './detail-phrases.ts';
+import { leafPhrase } from './leaf-phrase.ts';
+import { attach, clauses, listClause, rangePhrase, words } from './phrase-parts.ts';
 import type { Species } from './schema.ts';
+import { seedPhrase } from './seed-phrase.ts';
 import {
   BARK_COLOUR_PHRASES,
   BARK_TEXTURE_PHRASES,
@@ -7,104 +23,98 @@ import {
   BUD_SHAPE_PHRASES,
   type ContrastPart,
   HABIT_PHRASES,
-  LEAF_ARRANGEMENT_PHRASES,
-  LEAF_COMPOUND_PHRASES,
-  LEAF_LOBING_PHRASES,
-  LEAF_MARGIN_PHRASES,
-  LEAF_SHAPE_PHRASES,
-  SEED_KIND_PHRASES,
   type TraitKey,
 } from './trait-phrases.ts';
 
-/** A record's value for a trait key, as a string to compare (leaflets ride with compound). */
-export function traitValue(species: Species, key: TraitKey): string {
-  if (key === 'conifer') return String(species.conifer);
-  if (key === 'type') return species.type;
-  if (key === 'leaf.compound') return `${species.traits.leaf.compound} ${species.traits.leaf.leaflets}`;
-  const [part, trait] = key.split('.') as [keyof Species['traits'], string];
-  // The keys phrased are the closed-word ones; a part's numbers and lists are never asked for here.
-  const value: unknown = (species.traits[part] as Record<string, unknown>)[trait];
-  return typeof value === 'string' ? value : '';
-}
+export { traitsDiffer, traitValue } from './trait-values.ts';
 
-/**
- * Whether two records differ in a trait. Leaflet counts are typical figures, so two compound
- * leaves of one kind count as different only when one has half as many leaflets again.
- */
-export function traitsDiffer(a: Species, b: Species, key: TraitKey): boolean {
-  if (key !== 'leaf.compound') return traitValue(a, key) !== traitValue(b, key);
-  const [x, y] = [a.traits.leaf, b.traits.leaf];
-  if (x.compound !== y.compound) return true;
-  return Math.max(x.leaflets, y.leaflets) >= 1.5 * Math.min(x.leaflets, y.leaflets);
-}
-
-// Needles and scale leaves have no edge, lobes or blade worth naming.
-const BLADELESS = new Set(['needle', 'scale']);
+type Has = (key: TraitKey) => boolean;
 
 /**
  * What `species` has at `part`, phrased from its values for `keys` (the traits of that part to
  * name): e.g. leaf + [compound, arrangement] gives "pinnate leaves of about 11 leaflets, in
- * opposite pairs". The phrase never names a value the record does not have.
+ * opposite pairs". A list trait (bark features, bud surface, twig features) is phrased as the word
+ * `species` has that `against` lack ("bark with small corky warts"), or else as the one it lacks
+ * that they have ("twigs without thorns"). The phrase never names a value the record does not have.
  */
-export function partPhrase(species: Species, part: ContrastPart, keys: readonly TraitKey[]): string {
-  const has = (key: TraitKey) => keys.includes(key);
-  const words = (...parts: (string | false)[]) => parts.filter(Boolean).join(' ');
+export function partPhrase(
+  species: Species,
+  part: ContrastPart,
+  keys: readonly TraitKey[],
+  against: readonly Species[] = [],
+): string {
+  const has: Has = (key) => keys.includes(key);
   switch (part) {
     case 'habit':
-      return HABIT_PHRASES[`${species.conifer ? 'conifer' : 'broadleaf'} ${species.type}`];
+      return habitPhrase(species, has);
     case 'seed':
-      return SEED_KIND_PHRASES[species.traits.seed.kind];
-    case 'bark': {
-      const { texture, colour } = species.traits.bark;
-      const lenticels = texture === 'lenticelled';
-      const before = has('bark.texture') && !lenticels && BARK_TEXTURE_PHRASES[texture];
-      const after = has('bark.texture') && lenticels && BARK_TEXTURE_PHRASES[texture];
-      return words(before, has('bark.colour') && BARK_COLOUR_PHRASES[colour], 'bark', after);
-    }
-    case 'bud': {
-      const { shape, colour, arrangement } = species.traits.bud;
-      const shown = has('bud.shape');
-      const adjectives = [
-        has('bud.arrangement') && arrangement !== 'clustered' && BUD_ARRANGEMENT_PHRASES[arrangement],
-        has('bud.colour') && BUD_COLOUR_PHRASES[colour],
-        shown && shape !== 'hidden' && BUD_SHAPE_PHRASES[shape],
-      ].filter(Boolean);
-      const after = [
-        shown && shape === 'hidden' && BUD_SHAPE_PHRASES[shape],
-        has('bud.arrangement') && arrangement === 'clustered' && BUD_ARRANGEMENT_PHRASES[arrangement],
-      ];
-      return words(...adjectives, 'buds', ...after);
-    }
+      return seedPhrase(species, has);
+    case 'bark':
+      return barkPhrase(species, has, against);
+    case 'bud':
+      return budPhrase(species, has, against);
     case 'leaf':
-      return leafPhrase(species.traits.leaf, has);
+      return leafPhrase(species, has);
   }
 }
 
-function leafPhrase(leaf: Species['traits']['leaf'], has: (key: TraitKey) => boolean): string {
-  const bladeless = BLADELESS.has(leaf.shape);
+function habitPhrase(species: Species, has: Has): string {
+  const form = species.traits.form;
+  const crown = has('form.crown') && CROWN_PHRASES[form.crown];
+  const top = has('form.top') && CROWN_TOP_PHRASES[form.top];
+  const height = has('form.height_m') && rangePhrase(species, 'form.height_m');
+  return clauses(
+    (has('conifer') || has('type')) && HABIT_PHRASES[`${species.conifer ? 'conifer' : 'broadleaf'} ${species.type}`],
+    crown && top ? `${crown} with ${top}` : crown || top,
+    has('form.foliage') && FOLIAGE_PHRASES[form.foliage],
+    height && `growing ${height}`,
+  );
+}
+
+function barkPhrase(species: Species, has: Has, against: readonly Species[]): string {
+  const { texture, colour } = species.traits.bark;
+  const lenticels = texture === 'lenticelled';
+  const before = has('bark.texture') && !lenticels && BARK_TEXTURE_PHRASES[texture];
+  const head = words(before, has('bark.colour') && BARK_COLOUR_PHRASES[colour], 'bark');
+  const after = clauses(
+    has('bark.texture') && lenticels && BARK_TEXTURE_PHRASES[texture],
+    has('bark.features') && listClause(species, 'bark.features', BARK_FEATURE_PHRASES, against),
+  );
+  return words(head, after);
+}
+
+function budPhrase(species: Species, has: Has, against: readonly Species[]): string {
+  const bud = species.traits.bud;
+  const { shape, colour, arrangement } = bud;
+  const shown = has('bud.shape');
   const adjectives = [
-    has('leaf.compound') && leaf.compound === 'simple' && !bladeless && LEAF_COMPOUND_PHRASES.simple,
-    has('leaf.margin') && !bladeless && LEAF_MARGIN_PHRASES[leaf.margin],
-    has('leaf.lobing') && leaf.lobing === 'none' && !bladeless && LEAF_LOBING_PHRASES.none,
-    has('leaf.shape') && !bladeless && LEAF_SHAPE_PHRASES[leaf.shape],
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const lobes = has('leaf.lobing') && leaf.lobing !== 'none' && LEAF_LOBING_PHRASES[leaf.lobing];
-  const arrangement = has('leaf.arrangement') && LEAF_ARRANGEMENT_PHRASES[leaf.arrangement];
-  const join = (...parts: (string | false)[]) => parts.filter(Boolean).join(' ');
-  if (leaf.compound === 'simple') {
-    const noun = bladeless ? LEAF_SHAPE_PHRASES[leaf.shape] : 'leaves';
-    return join(adjectives, noun, lobes && arrangement ? `${lobes},` : lobes, arrangement);
-  }
-  // A compound leaf is always named as one, so that shape and edge read as the leaflets'.
-  const leaflets = join(adjectives, 'leaflets', lobes);
-  const head = LEAF_COMPOUND_PHRASES[leaf.compound];
-  const whole =
-    leaf.compound === 'trifoliate'
-      ? `${head} ${leaflets}`
-      : leaf.compound === 'palmate'
-        ? `leaves of about ${leaf.leaflets} ${leaflets} ${head}`
-        : `${head} of about ${leaf.leaflets} ${leaflets}`;
-  return arrangement ? `${whole}, ${arrangement}` : whole;
+    has('bud.arrangement') && arrangement !== 'clustered' && BUD_ARRANGEMENT_PHRASES[arrangement],
+    has('bud.colour') && BUD_COLOUR_PHRASES[colour],
+    shown && shape !== 'hidden' && BUD_SHAPE_PHRASES[shape],
+  ];
+  const head = words(
+    ...adjectives,
+    'buds',
+    has('bud.length_mm') && rangePhrase(species, 'bud.length_mm'),
+    shown && shape === 'hidden' && BUD_SHAPE_PHRASES[shape],
+    has('bud.arrangement') && arrangement === 'clustered' && BUD_ARRANGEMENT_PHRASES[arrangement],
+  );
+  const details = [
+    has('bud.stalked') && BUD_STALKED_PHRASES[`${bud.stalked}`],
+    has('bud.surface') && listClause(species, 'bud.surface', BUD_SURFACE_PHRASES, against),
+    has('bud.scales') && BUD_SCALE_PHRASES[bud.scales],
+    has('bud.stance') && BUD_STANCE_PHRASES[bud.stance],
+    has('bud.end_bud') && END_BUD_PHRASES[bud.end_bud],
+  ];
+  const twig = twigPhrase(species, has, against);
+  const budKeys = head !== 'buds' || details.some(Boolean);
+  if (!budKeys) return twig;
+  return attach(head, ...details, twig && `on ${twig}`);
+}
+
+function twigPhrase(species: Species, has: Has, against: readonly Species[]): string {
+  const twig = species.traits.bud.twig;
+  const colour = has('bud.twig.colour') && TWIG_COLOUR_PHRASES[twig.colour];
+  const features = has('bud.twig.features') && listClause(species, 'bud.twig.features', TWIG_FEATURE_PHRASES, against);
+  return colour || features ? words(colour, 'twigs', features) : '';
 }

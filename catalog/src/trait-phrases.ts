@@ -3,7 +3,14 @@ import type { Species } from './schema.ts';
 export const CONTRAST_PARTS = ['habit', 'leaf', 'bark', 'bud', 'seed'] as const;
 export type ContrastPart = (typeof CONTRAST_PARTS)[number];
 
-/** The traits a contrast may name, most telling for a learner first (the order features are ranked in). */
+/**
+ * The traits a contrast may name, most telling for a learner first (the order features are ranked
+ * in, and within a part the order its traits are picked in). Closed words come first: how the tree
+ * and its leaves are built, then the marks a learner can check on one leaf, fruit or twig (a felted
+ * underside, a cone's bracts, a fruit's stalk, sticky buds, thorns), then the old broad words for
+ * shape, buds and bark. Sizes follow, named only where the two ranges do not overlap; the whole
+ * tree's outline and the autumn colour come last, as they are seen only from afar or in one season.
+ */
 export const TRAIT_KEYS = [
   'conifer',
   'type',
@@ -11,18 +18,57 @@ export const TRAIT_KEYS = [
   'leaf.arrangement',
   'leaf.lobing',
   'seed.kind',
+  'leaf.underside',
   'leaf.margin',
+  'seed.cone.bract',
+  'seed.stalk',
+  'seed.ripe_colour',
+  'leaf.gloss',
+  'bud.stalked',
+  'bud.surface',
+  'bud.twig.features',
+  'bark.features',
   'leaf.shape',
   'bud.arrangement',
   'bud.colour',
   'bud.shape',
   'bark.texture',
   'bark.colour',
+  'seed.length_cm',
+  'seed.posture',
+  'leaf.length_cm',
+  'leaf.tip',
+  'leaf.base',
+  'bud.twig.colour',
+  'seed.shape',
+  'seed.surface',
+  'bud.length_mm',
+  'bud.scales',
+  'bud.end_bud',
+  'bud.stance',
+  'form.crown',
+  'form.top',
+  'form.foliage',
+  'form.height_m',
+  'leaf.autumn',
 ] as const;
 export type TraitKey = (typeof TRAIT_KEYS)[number];
 
+/** Traits that are lists of words: two records differ there when one has a word the other lacks. */
+export const LIST_KEYS = ['bark.features', 'bud.surface', 'bud.twig.features'] as const satisfies readonly TraitKey[];
+export type ListKey = (typeof LIST_KEYS)[number];
+/** Traits that are ranges [smallest, largest]: two records differ there only when the ranges do not overlap. */
+export const RANGE_KEYS = [
+  'leaf.length_cm',
+  'seed.length_cm',
+  'bud.length_mm',
+  'form.height_m',
+] as const satisfies readonly TraitKey[];
+export type RangeKey = (typeof RANGE_KEYS)[number];
+
+// The whole tree at a distance is its habit, as much as being a conifer or evergreen.
 export const partOfTrait = (key: TraitKey): ContrastPart =>
-  key === 'conifer' || key === 'type' ? 'habit' : (key.split('.')[0] as ContrastPart);
+  key === 'conifer' || key === 'type' || key.startsWith('form.') ? 'habit' : (key.split('.')[0] as ContrastPart);
 
 type Leaf = Species['traits']['leaf'];
 type Bud = Species['traits']['bud'];
