@@ -212,7 +212,7 @@ const CLAIMS: Claim[] = [
   {
     claim: 'paired spines',
     says: /\bpaired spines\b/i,
-    check: (e, plan) =>
+    check: (_entry, plan) =>
       fail(
         plan.spikes.some((s) => s.kind === 'paired'),
         'no paired spines',
