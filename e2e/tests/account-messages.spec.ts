@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../web/src/app/paths.ts';
 import { allowRefusals, createVerifiedAccount, logIn, newAccount, signInApi } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
-import { E2E_ORIGIN } from '../site.ts';
+import { E2E_ADMIN_EMAIL, E2E_ORIGIN } from '../site.ts';
 
 // SPEC §8's messages, each on screen. Failures the real server cannot be made to produce on
 // demand (a 500 with no message) are injected at the network layer, and only those.
@@ -15,7 +15,7 @@ const failWith500 = (page: Page, url: string, method?: string) =>
   );
 
 test('a banned account is told so at login', async ({ page, request, consoleErrors }) => {
-  const admin = await createVerifiedAccount(request, { ...newAccount(), email: 'e2e-admin@example.com' });
+  const admin = await createVerifiedAccount(request, { ...newAccount(), email: E2E_ADMIN_EMAIL });
   await signInApi(request, admin);
   const victim = await createVerifiedAccount(request);
   const { user } = await (await request.get(`/api/users/email/${victim.email}`)).json();

@@ -4,10 +4,10 @@ import { paths } from '../../web/src/app/paths.ts';
 import { accountNav, allowRefusals, createVerifiedAccount, logIn, newAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { answer, options, resultFigures, signInAt } from '../quiz.ts';
-import { E2E_CHALLENGE_SECONDS, E2E_ORIGIN, SEEDED_PHOTO } from '../site.ts';
+import { E2E_ADMIN_EMAIL, E2E_CHALLENGE_SECONDS, E2E_ORIGIN, SEEDED_PHOTO } from '../site.ts';
 
 const SCORE_FACTOR = 14;
-const ADMIN_EMAIL = 'e2e-admin@example.com';
+const ADMIN_EMAIL = E2E_ADMIN_EMAIL;
 const MIN_ANSWER_MS = 400;
 /** The one species with a photo (seed-photos.ts): a question showing a photo of its bark asks for it. */
 const PHOTO_TREE = SEEDED_PHOTO.species.replace('-', ' ').replace(/^./, (first) => first.toUpperCase());
