@@ -73,6 +73,13 @@ function EnlargedPicture({ src, alt, caption, onClose }: EnlargedPictureProps) {
     if (event.key !== 'Tab') event.stopPropagation();
   }
 
+  // Closed and forgotten at once: the dialog's close event comes a moment later, and a key pressed
+  // on the small picture in between (Enter to open it again) would be undone by it.
+  function close() {
+    dialog.current?.close();
+    onClose();
+  }
+
   return (
     <dialog
       ref={dialog}
@@ -82,7 +89,11 @@ function EnlargedPicture({ src, alt, caption, onClose }: EnlargedPictureProps) {
       onClose={() => {
         if (!dialog.current?.open) onClose();
       }}
-      onClick={() => dialog.current?.close()}
+      onClick={close}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
       onKeyDown={onKeyDown}
     >
       <button type="button" className={styles.shrink} aria-label={`${alt} picture, shrink`}>

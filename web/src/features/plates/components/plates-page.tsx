@@ -45,8 +45,13 @@ export function PlatesPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const shown = useMemo(() => filterTrees(trees.data ?? [], filtersFromSearch(search)), [trees.data, search]);
-  // Typing replaces the entry rather than adding one a letter, so Back leaves the page.
-  const change = (next: Partial<PlateFilters>) => setSearch(searchOf({ ...filters, ...next }), { replace: true });
+  // Typing replaces the entry rather than adding one a letter, so Back leaves the page. The filters
+  // are read from the address bar as it is now, not from this render: a second change made before
+  // the page has drawn the first (clearing the name, then picking a level) must keep the first.
+  const change = (next: Partial<PlateFilters>) => {
+    const now = filtersFromSearch(new URLSearchParams(window.location.search));
+    setSearch(searchOf({ ...now, ...next }), { replace: true });
+  };
   const total = trees.data?.length ?? 0;
   // Each tree's specimens, per slot; a tree not in the map shows its first ones.
   const [specimens, setSpecimens] = useState<ReadonlyMap<number, Specimens>>(new Map());
