@@ -5,19 +5,15 @@ import {
   type PictureSlot,
   type Question,
 } from '@leafwise/contract';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { ErrorWithRetry } from '../../../components/load-states.tsx';
+import { type ReactNode, useId } from 'react';
 import { Picture } from '../../../components/zoomable-picture.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
-import { AnswerExplanation } from './answer-explanation.tsx';
 import styles from './picture-question-view.module.css';
+import { AnswerFooter, useQuestionStep } from './question-step.tsx';
 import questionStyles from './question-view.module.css';
 import { TreeNames } from './question-view.tsx';
 import { useQuizKeys } from './use-quiz-keys.ts';
-
-const ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
 
 type PictureQuestionViewProps = {
   quizId: string;
@@ -69,32 +65,22 @@ export function PictureQuestionView({
   names = 'common',
 }: PictureQuestionViewProps) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
   const answer = useAnswerQuestion(quizId);
   const pending = answer.isPending ? answer.variables?.option : undefined;
   const answered = question.answer !== null;
   const choices = question.picture_options ?? [];
   const slot = pictureSlot(question);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question (its index) is what moves focus.
-  useEffect(() => {
-    heading.current?.focus();
-  }, [question.index]);
-
-  const answeredHere = useRef(false);
-  useEffect(() => {
-    if (answered && answeredHere.current) next.current?.focus();
-  }, [answered]);
+  const { heading, next, answeredHere, goNext } = useQuestionStep({
+    index: question.index,
+    answered,
+    onNext,
+    nextBusy,
+  });
 
   function choose(position: number) {
     if (answered || answer.isPending) return;
     answeredHere.current = true;
     answer.mutate({ index: question.index, option: position });
-  }
-
-  function goNext() {
-    if (answered && !nextBusy) onNext();
   }
 
   useQuizKeys({
@@ -180,21 +166,17 @@ export function PictureQuestionView({
             </p>
           ) : null}
         </div>
-        {answer.isError && !answered ? (
-          <ErrorWithRetry
-            message={errorMessage(answer.error, ANSWER_FAILED)}
-            onRetry={() => answer.variables && answer.mutate(answer.variables)}
-          />
-        ) : null}
-        {answered ? (
-          <div className={questionStyles.next}>
-            <button ref={next} type="button" className="button" onClick={goNext} disabled={nextBusy}>
-              {nextBusy ? 'Saving...' : 'Next'}
-            </button>
-            {nextError}
-          </div>
-        ) : null}
-        {answered ? <AnswerExplanation quizId={quizId} index={question.index} slots={[slot]} /> : null}
+        <AnswerFooter
+          quizId={quizId}
+          index={question.index}
+          answer={answer}
+          answered={answered}
+          next={next}
+          goNext={goNext}
+          nextBusy={nextBusy}
+          nextError={nextError}
+          slots={[slot]}
+        />
       </div>
     </section>
   );

@@ -1,17 +1,12 @@
 import { type NameChoice, type Option, type Question, TREE_SLOTS } from '@leafwise/contract';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { ErrorWithRetry } from '../../../components/load-states.tsx';
+import { type ReactNode, useId } from 'react';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
-import { AnswerExplanation } from './answer-explanation.tsx';
 import { AnswerOptions } from './answer-options.tsx';
+import { AnswerFooter, useQuestionStep } from './question-step.tsx';
 import styles from './question-view.module.css';
 import { useQuizKeys } from './use-quiz-keys.ts';
-
-// The answer call's own failures; a refused answer shows the server's reason instead.
-const ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
 
 type QuestionViewProps = {
   quizId: string;
@@ -43,32 +38,20 @@ export function QuestionView({
   names = 'common',
 }: QuestionViewProps) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
   const answer = useAnswerQuestion(quizId);
   const pendingTreeId = answer.isPending ? answer.variables?.treeId : undefined;
   const answered = question.answer !== null;
-
-  const shownAt = useRef(Date.now());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question (its index) is what moves focus.
-  useEffect(() => {
-    heading.current?.focus();
-    shownAt.current = Date.now();
-  }, [question.index]);
-
-  const answeredHere = useRef(false);
-  useEffect(() => {
-    if (answered && answeredHere.current) next.current?.focus();
-  }, [answered]);
+  const { heading, next, shownAt, answeredHere, goNext } = useQuestionStep({
+    index: question.index,
+    answered,
+    onNext,
+    nextBusy,
+  });
 
   function choose(treeId: number) {
     if (answered || answer.isPending) return;
     answeredHere.current = true;
     answer.mutate({ index: question.index, treeId, notBefore: shownAt.current + minAnswerMs });
-  }
-
-  function goNext() {
-    if (answered && !nextBusy) onNext();
   }
 
   useQuizKeys({
@@ -134,22 +117,17 @@ export function QuestionView({
             </p>
           ) : null}
         </div>
-        {answer.isError && !answered ? (
-          <ErrorWithRetry
-            message={errorMessage(answer.error, ANSWER_FAILED)}
-            onRetry={() => answer.variables && answer.mutate(answer.variables)}
-          />
-        ) : null}
-        {answered ? (
-          <div className={styles.next}>
-            <button ref={next} type="button" className="button" onClick={goNext} disabled={nextBusy}>
-              {nextBusy ? 'Saving...' : 'Next'}
-            </button>
-            {nextError}
-          </div>
-        ) : null}
-        {/* Under Next, so moving on stays one tap away while the lesson is read. */}
-        {answered ? <AnswerExplanation quizId={quizId} index={question.index} slots={slots} /> : null}
+        <AnswerFooter
+          quizId={quizId}
+          index={question.index}
+          answer={answer}
+          answered={answered}
+          next={next}
+          goNext={goNext}
+          nextBusy={nextBusy}
+          nextError={nextError}
+          slots={slots}
+        />
       </div>
     </section>
   );

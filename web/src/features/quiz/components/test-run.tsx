@@ -1,26 +1,20 @@
 import { LEVELS, type Quiz, TEST_SIZES } from '@leafwise/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useFinishQuiz } from '../api/finish-quiz.ts';
 import { isMissingQuiz, isQuizId, useQuiz } from '../api/get-quiz.ts';
-import { quizProblem, resumeIndex } from '../quiz-progress.ts';
+import { quizProblem } from '../quiz-progress.ts';
 import { settingsFromSearch } from '../test-settings-search.ts';
 import challengeStyles from './challenge.module.css';
 import { ChallengeRun } from './challenge-run.tsx';
-import { ExitButton } from './exit-button.tsx';
-import { ProgressBar } from './progress-bar.tsx';
-import { QuestionView } from './question-view.tsx';
-import styles from './quiz.module.css';
+import { QuizQuestions } from './quiz-questions.tsx';
 import { QuizResult } from './quiz-result.tsx';
-import { Tally } from './tally.tsx';
 import type { TestSettingsValue } from './test-settings.tsx';
 
 const LOAD_FAILED = 'Your quiz could not be loaded.';
-const FINISH_FAILED = 'Your result could not be saved. Please try again.';
 
 type TestRunProps = {
   quizId: string;
@@ -100,42 +94,7 @@ function FoundTestRun({ quizId, onExit: exitTo }: Omit<TestRunProps, 'notFound'>
       </QuizResult>
     );
   }
-  return <TestQuestions quiz={quiz.data} onExit={onExit} />;
-}
-
-function TestQuestions({ quiz, onExit }: { quiz: Quiz; onExit: () => void }) {
-  const [index, setIndex] = useState(() => resumeIndex(quiz));
-  const finish = useFinishQuiz();
-  const total = quiz.questions.length;
-  const question = quiz.questions[index];
-  // TestRun's checks leave no quiz without questions here.
-  if (!question) return null;
-
-  function next() {
-    if (index < total - 1) setIndex(index + 1);
-    else finish.mutate(quiz.quiz_id);
-  }
-
-  return (
-    <div className={styles.run}>
-      <div className={styles.toolbar}>
-        <ExitButton onExit={onExit} />
-        <Tally correct={quiz.correct} incorrect={quiz.incorrect} />
-      </div>
-      <ProgressBar value={index + (question.answer ? 1 : 0)} max={total} />
-      <QuestionView
-        quizId={quiz.quiz_id}
-        question={question}
-        progress={`Question ${index + 1} of ${total}`}
-        names={quiz.names}
-        onNext={next}
-        nextBusy={finish.isPending}
-        nextError={
-          finish.isError ? <ErrorWithRetry message={errorMessage(finish.error, FINISH_FAILED)} onRetry={next} /> : null
-        }
-      />
-    </div>
-  );
+  return <QuizQuestions quiz={quiz.data} onExit={onExit} />;
 }
 
 /**

@@ -1,21 +1,14 @@
 import type { Quiz } from '@leafwise/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useFinishQuiz } from '../api/finish-quiz.ts';
 import { isMissingQuiz, isQuizId, useQuiz } from '../api/get-quiz.ts';
-import { quizProblem, resumeIndex } from '../quiz-progress.ts';
-import { ExitButton } from './exit-button.tsx';
-import { PictureQuestionView } from './picture-question-view.tsx';
-import { ProgressBar } from './progress-bar.tsx';
-import { QuestionView } from './question-view.tsx';
-import styles from './quiz.module.css';
+import { quizProblem } from '../quiz-progress.ts';
+import { QuizQuestions } from './quiz-questions.tsx';
 import { QuizResult } from './quiz-result.tsx';
-import { Tally } from './tally.tsx';
 
 const LOAD_FAILED = 'Your quiz could not be loaded.';
-const FINISH_FAILED = 'Your result could not be saved. Please try again.';
 
 /** A course unit's practice or checkpoint: what the course's unit page gives it (through the router). */
 export type UnitQuizRunProps = {
@@ -86,42 +79,5 @@ function FoundUnitQuiz({ quizId, exitLabel, onExit, endTitle, endContent }: Unit
       </QuizResult>
     );
   }
-  return <UnitQuestions quiz={quiz.data} label={label} exitLabel={exitLabel} onExit={onExit} />;
-}
-
-type UnitQuestionsProps = { quiz: Quiz; label: string; exitLabel: string; onExit: () => void };
-
-function UnitQuestions({ quiz, label, exitLabel, onExit }: UnitQuestionsProps) {
-  const [index, setIndex] = useState(() => resumeIndex(quiz));
-  const finish = useFinishQuiz();
-  const total = quiz.questions.length;
-  const question = quiz.questions[index];
-  if (!question) return null;
-
-  function next() {
-    if (index < total - 1) setIndex(index + 1);
-    else finish.mutate(quiz.quiz_id);
-  }
-
-  const shared = {
-    quizId: quiz.quiz_id,
-    question,
-    progress: `${label} · Question ${index + 1} of ${total}`,
-    names: quiz.names,
-    onNext: next,
-    nextBusy: finish.isPending,
-    nextError: finish.isError ? (
-      <ErrorWithRetry message={errorMessage(finish.error, FINISH_FAILED)} onRetry={next} />
-    ) : null,
-  };
-  return (
-    <div className={styles.run}>
-      <div className={styles.toolbar}>
-        <ExitButton onExit={onExit} label={exitLabel} />
-        <Tally correct={quiz.correct} incorrect={quiz.incorrect} />
-      </div>
-      <ProgressBar value={index + (question.answer ? 1 : 0)} max={total} />
-      {question.kind === 'picture' ? <PictureQuestionView {...shared} /> : <QuestionView {...shared} />}
-    </div>
-  );
+  return <QuizQuestions quiz={quiz.data} label={label} exitLabel={exitLabel} onExit={onExit} />;
 }
