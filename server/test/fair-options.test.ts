@@ -5,7 +5,7 @@ import type { TreeRow } from '../src/db/schema.ts';
 import { drawQuiz } from '../src/quizzes/draw-quiz.ts';
 import { lookalikes, wrongOptions } from '../src/quizzes/wrong-options.ts';
 import { TreeStore } from '../src/trees/tree-store.ts';
-import { makeTreeRows, seededRandom } from './helpers/factories.ts';
+import { catalogTreeRows, makeTreeRows, seededRandom } from './helpers/factories.ts';
 
 /**
  * Issue 13: at Sapling a question tests telling trees apart, not ruling out the absurd, so its
@@ -13,18 +13,7 @@ import { makeTreeRows, seededRandom } from './helpers/factories.ts';
  * Drawn many times over the real catalog, where Sapling has 34 broadleaves and 6 conifers.
  */
 const catalog = loadCatalog();
-const rows = makeTreeRows(catalog.length, (i) => {
-  const entry = catalog[i];
-  if (!entry) return {};
-  const { descriptions, ...rest } = entry;
-  return {
-    ...rest,
-    leaf_description: descriptions.leaf,
-    bark_description: descriptions.bark,
-    bud_description: descriptions.bud,
-    seed_description: descriptions.seed,
-  };
-});
+const rows = catalogTreeRows(catalog);
 const byId = new Map(rows.map((row) => [row.tree_id, row]));
 const row = (id: number) => byId.get(id) as TreeRow;
 const TYPES: (TreeType | undefined)[] = [undefined, 'deciduous', 'evergreen'];

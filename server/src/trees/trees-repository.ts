@@ -12,7 +12,7 @@ export async function countActiveTrees(db: Db): Promise<number> {
   return db.$count(trees, eq(trees.active, true));
 }
 
-function toRow(entry: CatalogEntry): Omit<NewTreeRow, 'tree_id' | 'created_at' | 'updated_at'> {
+export function toRow(entry: CatalogEntry): Omit<NewTreeRow, 'tree_id' | 'created_at' | 'updated_at'> {
   return {
     slug: entry.slug,
     name_sci: entry.name_sci,

@@ -1,5 +1,6 @@
 import { type CatalogEntry, loadCatalog } from '@leafwise/catalog';
 import type { TreeRow } from '../../src/db/schema.ts';
+import { toRow } from '../../src/trees/trees-repository.ts';
 
 let sequence = 0;
 
@@ -66,28 +67,17 @@ export function seededRandom(seed: number): () => number {
 
 /** `count` rows as the trees table holds them, ids 1..count, for stores built without a database. */
 export function makeTreeRows(count: number, overrides: (i: number) => Partial<TreeRow> = () => ({})): TreeRow[] {
-  return Array.from({ length: count }, (_, i) => {
-    const { slug, name_sci, name_common, family, level, type, conifer, fruit_tree, descriptions, traits } =
-      makeSpecies();
-    return {
-      tree_id: i + 1,
-      slug,
-      name_sci,
-      name_common,
-      family,
-      level,
-      type,
-      conifer,
-      fruit_tree,
-      leaf_description: descriptions.leaf,
-      bark_description: descriptions.bark,
-      bud_description: descriptions.bud,
-      seed_description: descriptions.seed,
-      traits,
-      active: true,
-      created_at: new Date(),
-      updated_at: new Date(),
-      ...overrides(i),
-    };
-  });
+  return Array.from({ length: count }, (_, i) => ({
+    tree_id: i + 1,
+    ...toRow(makeSpecies()),
+    active: true,
+    created_at: new Date(),
+    updated_at: new Date(),
+    ...overrides(i),
+  }));
+}
+
+/** The real catalog as the trees table holds it, ids 1..n in catalog order. */
+export function catalogTreeRows(catalog: readonly CatalogEntry[]): TreeRow[] {
+  return makeTreeRows(catalog.length, (i) => (catalog[i] ? toRow(catalog[i]) : {}));
 }

@@ -3,7 +3,7 @@ import { CHALLENGE } from '@leafwise/contract';
 import { describe, expect, it } from 'vitest';
 import { drawChallenge } from '../../src/quizzes/draw-challenge.ts';
 import { TreeStore } from '../../src/trees/tree-store.ts';
-import { makeTreeRows, seededRandom } from '../helpers/factories.ts';
+import { catalogTreeRows, seededRandom } from '../helpers/factories.ts';
 import { reportAttack } from './attack-report.ts';
 
 /**
@@ -12,18 +12,7 @@ import { reportAttack } from './attack-report.ts';
  * try three tricks over many drawn questions; each must score as a guesser does (25 %).
  */
 const catalog = loadCatalog();
-const rows = makeTreeRows(catalog.length, (i) => {
-  const entry = catalog[i];
-  if (!entry) return {};
-  const { descriptions, ...rest } = entry;
-  return {
-    ...rest,
-    leaf_description: descriptions.leaf,
-    bark_description: descriptions.bark,
-    bud_description: descriptions.bud,
-    seed_description: descriptions.seed,
-  };
-});
+const rows = catalogTreeRows(catalog);
 const store = new TreeStore(rows, []);
 const genus = (id: number) => rows[id - 1]?.name_sci.split(' ')[0];
 
