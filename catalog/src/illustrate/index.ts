@@ -80,7 +80,7 @@ export function renderIllustration(species: Species, slot: Slot, options: Render
   }
   // A specimen with few parts (a pod and its seeds) can, rarely, come out with a public drawing's
   // very list of commands; another draw from the same secret seed then takes its place.
-  const taken = options.taken ?? ownSkeletons(species, slot);
+  const taken = options.taken ?? ((skeleton: string) => publicSkeletons(species, slot, detail).has(skeleton));
   let svg = '';
   for (let attempt = 0; attempt < 12; attempt++) {
     const rng = seeded(`${species.name_sci}/${slot}/${variant}/${attempt}`);
@@ -95,26 +95,28 @@ export function renderIllustration(species: Species, slot: Slot, options: Render
 
 const bar = (pxPerCm: number | undefined) => (pxPerCm ? scaleBar(pxPerCm) : '');
 
-/** Each record's public skeletons by slot, worked out when first asked for and kept with the record. */
-const publicSkeletons = new WeakMap<Species, Map<Slot, Set<string>>>();
+/** Each record's public skeletons by slot and detail, worked out when first asked for and kept with the record. */
+const skeletonsKept = new WeakMap<Species, Map<string, ReadonlySet<string>>>();
 
-/** Whether a skeleton is one of this slot's public specimens'. */
-function ownSkeletons(species: Species, slot: Slot): (skeleton: string) => boolean {
-  return (skeleton) => {
-    let slots = publicSkeletons.get(species);
-    if (!slots) {
-      slots = new Map();
-      publicSkeletons.set(species, slots);
-    }
-    let own = slots.get(slot);
-    if (!own) {
-      own = new Set(
-        Array.from({ length: PUBLIC_SPECIMENS }, (_, specimen) =>
-          pictureSkeletons(renderIllustration(species, slot, { specimen })),
-        ).flat(),
-      );
-      slots.set(slot, own);
-    }
-    return own.has(skeleton);
-  };
+/**
+ * The skeletons (pictureSkeletons) of a slot's public specimens at one detail: all a script that
+ * downloads every public picture could know, and so what a quiz's drawing must not have.
+ */
+export function publicSkeletons(species: Species, slot: Slot, detail: Detail = 'normal'): ReadonlySet<string> {
+  let kept = skeletonsKept.get(species);
+  if (!kept) {
+    kept = new Map();
+    skeletonsKept.set(species, kept);
+  }
+  const key = `${slot}/${detail}`;
+  let skeletons = kept.get(key);
+  if (!skeletons) {
+    skeletons = new Set(
+      Array.from({ length: PUBLIC_SPECIMENS }, (_, specimen) =>
+        pictureSkeletons(renderIllustration(species, slot, { specimen, detail })),
+      ).flat(),
+    );
+    kept.set(key, skeletons);
+  }
+  return skeletons;
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type Detail,
-  PUBLIC_SPECIMENS,
-  pictureSkeletons,
+  publicSkeletons,
   renderIllustration,
   SLOTS,
   type Slot,
@@ -29,9 +28,6 @@ export function speciesOf(row: TreeRow): Species {
     traits: row.traits,
   };
 }
-
-/** Public skeletons by record version and detail: the same in every app of a process (tests start many). */
-const skeletonsDrawn = new Map<string, string[]>();
 
 /** How many drawings other than a slot's first specimen at normal detail are kept (~12 KB each). */
 const OTHERS_KEPT = 1000;
@@ -87,32 +83,15 @@ export class Illustrations {
   ): string | undefined {
     const entry = this.#species.get(treeId);
     if (!entry) return undefined;
-    let taken: Set<string> | undefined;
-    const isTaken = (skeleton: string) => {
-      // A long skeleton is a drawing of many parts whose commands the disguise has rewritten at
-      // random: no other drawing has it. Only short ones (a pod and two seeds) are worth checking.
-      if (skeleton.length > SHORT_SKELETON) return false;
-      taken ??= new Set([treeId, ...rivals].flatMap((id) => this.#skeletonsOf(id, detail)));
-      return taken.has(skeleton);
-    };
+    // A long skeleton is a drawing of many parts whose commands the disguise has rewritten at
+    // random: no other drawing has it. Only short ones (a pod and two seeds) are worth checking.
+    const isTaken = (skeleton: string) =>
+      skeleton.length <= SHORT_SKELETON &&
+      [treeId, ...rivals].some((id) => {
+        const rival = this.#species.get(id);
+        return rival !== undefined && SLOTS.some((each) => publicSkeletons(rival.species, each, detail).has(skeleton));
+      });
     return renderIllustration(entry.species, slot, { variant: seed, detail, taken: isTaken });
-  }
-
-  /** Every public drawing's skeletons for a tree: each slot, each specimen, at one detail. */
-  #skeletonsOf(treeId: number, detail: Detail): string[] {
-    const entry = this.#species.get(treeId);
-    if (!entry) return [];
-    const key = `${entry.version}/${detail}`;
-    let known = skeletonsDrawn.get(key);
-    if (!known) {
-      known = SLOTS.flatMap((slot) =>
-        Array.from({ length: PUBLIC_SPECIMENS }, (_, specimen) =>
-          pictureSkeletons(renderIllustration(entry.species, slot, { specimen, detail })),
-        ).flat(),
-      );
-      skeletonsDrawn.set(key, known);
-    }
-    return known;
   }
 
   /**
