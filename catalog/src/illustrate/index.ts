@@ -6,7 +6,7 @@ import type { Detail, DrawSlot } from './drawing.ts';
 import { drawForm } from './form/index.ts';
 import { drawLeaf } from './leaf/index.ts';
 import { seeded } from './random.ts';
-import { scaleBar } from './scale-bar.ts';
+import { SCALE_BAR_ROOM, scaleBar } from './scale-bar.ts';
 import { drawSeed } from './seed/index.ts';
 import { pictureSkeletons } from './skeleton.ts';
 import { serialise, svgDocument } from './svg.ts';
@@ -38,9 +38,6 @@ const DRAW: Record<Slot, DrawSlot> = {
   seed: drawSeed,
   form: drawForm,
 };
-
-/** Strip kept clear at the bottom of a picture with a scale bar. */
-export const SCALE_BAR_ROOM = 16;
 
 /** How many specimens of each slot the public pictures show (0 is the one cards show first). */
 export const PUBLIC_SPECIMENS = 6;

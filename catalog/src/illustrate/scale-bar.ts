@@ -1,5 +1,8 @@
 import { num, SIZE } from './svg.ts';
 
+/** Strip a drawing with a scale bar keeps clear at its bottom (fit's `reserve`). */
+export const SCALE_BAR_ROOM = 16;
+
 /** Lengths a bar may show, in cm: the longest that fits is used. */
 const LENGTHS = [0.2, 0.5, 1, 2, 5, 10, 20] as const;
 const LONGEST_PX = 64;

@@ -3,6 +3,7 @@ import { darken, lighten, nudge } from '../colour.ts';
 import type { Drawing, DrawOptions } from '../drawing.ts';
 import { add, type Pt, polar } from '../geometry.ts';
 import type { Rng } from '../random.ts';
+import { SCALE_BAR_ROOM } from '../scale-bar.ts';
 import { Sketch } from '../sketch.ts';
 import { fit, type Seg } from '../svg.ts';
 import { drawBudlessShoot, drawCatkins, drawFoliage } from './foliage.ts';
@@ -11,9 +12,6 @@ import { type BudPaint, drawBud } from './shapes.ts';
 import { centreline, drawLeafScar, drawTwig, halfWidth, type TwigPoint, twigAt } from './twig.ts';
 
 export { type BudPlan, planBuds } from './plan.ts';
-
-/** Strip kept clear for the scale bar (index.ts's SCALE_BAR_ROOM; imported from there it would loop). */
-const SCALE_BAR_ROOM = 16;
 
 const BUD_COLOURS: Record<BudPlan['colour'], string> = {
   brown: '#7b5434',

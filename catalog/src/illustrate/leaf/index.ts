@@ -1,6 +1,7 @@
 import type { Species } from '../../schema.ts';
 import type { Drawing, DrawOptions } from '../drawing.ts';
 import type { Rng } from '../random.ts';
+import { SCALE_BAR_ROOM } from '../scale-bar.ts';
 import { Sketch } from '../sketch.ts';
 import { fit, type Item } from '../svg.ts';
 import { drawCompoundLeaf } from './compound.ts';
@@ -15,8 +16,6 @@ import { drawSprig } from './sprig.ts';
 
 export { type LeafPlan, planLeaf } from './plan.ts';
 
-/** Strip kept clear for the scale bar (index.ts's SCALE_BAR_ROOM; imported from there it would loop). */
-const SCALE_BAR_ROOM = 16;
 /**
  * The most pixels a centimetre may take. A big leaf still fills the tile, but a small one is drawn
  * smaller, as a field guide drawn to one scale would: a crab apple's leaf beside an apple's, a

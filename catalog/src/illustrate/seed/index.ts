@@ -2,6 +2,7 @@ import type { Species } from '../../schema.ts';
 import type { SEED_KINDS } from '../../traits.ts';
 import type { Drawing, DrawOptions } from '../drawing.ts';
 import type { Rng } from '../random.ts';
+import { SCALE_BAR_ROOM } from '../scale-bar.ts';
 import { Sketch } from '../sketch.ts';
 import { fit } from '../svg.ts';
 import { drawAcorns } from './acorns.ts';
@@ -40,9 +41,6 @@ const KINDS: Record<SeedKind, (sk: Sketch, scene: Scene) => number> = {
   fig: drawFigs,
   'seed-ball': drawSeedBalls,
 };
-
-/** Strip kept clear for the scale bar (index.ts's SCALE_BAR_ROOM; imported from there it would loop). */
-const SCALE_BAR_ROOM = 16;
 
 /**
  * The most pixels a centimetre takes: small fruits are drawn small in the tile, beside their twig,
