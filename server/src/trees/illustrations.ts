@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type Detail,
-  publicSkeletons,
-  renderIllustration,
-  SLOTS,
-  type Slot,
-  type Species,
-} from '@leafwise/catalog';
+import { type Detail, publicSkeletons, renderIllustration, SLOTS, type Slot, type Species } from '@leafwise/catalog';
 import type { TreeRow } from '../db/schema.ts';
 
 /** The catalog record a row came from: what the illustration renderer draws. */
