@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type Species, SpeciesSchema, slugOf } from './schema.ts';
+import { type Species, SpeciesSchema, scientificNames, slugOf } from './schema.ts';
 
 export type CatalogEntry = Species & { slug: string };
 
@@ -22,13 +22,18 @@ export function parseSpecies(file: string, raw: unknown): { entry?: CatalogEntry
       problems: result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(record)'}: ${issue.message}`),
     };
   }
-  const slug = slugOf(result.data.name_sci);
-  const problems =
-    basename(file, '.json') === slug ? [] : [`${file}: file must be named ${slug}.json after its scientific name`];
+  // The file name is the species' id: the slug of its name when it was added. A renamed record
+  // keeps it, and carries that old name among its synonyms.
+  const slug = basename(file, '.json');
+  const problems = scientificNames(result.data).some((name) => slugOf(name) === slug)
+    ? []
+    : [
+        `${file}: file must be named ${slugOf(result.data.name_sci)}.json after its scientific name, or keep the name of a synonym`,
+      ];
   return { entry: { ...result.data, slug }, problems };
 }
 
-/** Validates a whole catalog: every record, and no scientific or common name twice. */
+/** Validates a whole catalog: every record, and no name (accepted, synonym or common) twice. */
 export function validateCatalog(records: { file: string; raw: unknown }[]): CatalogEntry[] {
   const problems: string[] = [];
   const entries: CatalogEntry[] = [];
@@ -37,7 +42,7 @@ export function validateCatalog(records: { file: string; raw: unknown }[]): Cata
     const parsed = parseSpecies(file, raw);
     problems.push(...parsed.problems);
     if (!parsed.entry) continue;
-    for (const name of [parsed.entry.name_sci, parsed.entry.name_common]) {
+    for (const name of [...scientificNames(parsed.entry), parsed.entry.name_common]) {
       const key = name.toLowerCase();
       const other = seen.get(key);
       if (other) problems.push(`${file}: name "${name}" is already used by ${other}`);

@@ -145,11 +145,32 @@ const FormTraitsSchema = z
   .refine(({ height_m: [low, high] }) => low <= high, { error: 'height_m must be [min, max]' })
   .refine(({ spread_m: [low, high] }) => low <= high, { error: 'spread_m must be [min, max]' });
 
+/** A scientific name: a binomial, × for a hybrid species, optionally a subspecies or variety. */
+const ScientificName = z.string().regex(/^(× )?[A-Z][a-z]+( ×)? [a-z-]+( (subsp|var)\. [a-z-]+)?$/, {
+  error: 'must be a binomial like "Quercus robur" (× for hybrids)',
+});
+
+/**
+ * A name the species has also gone by (issue 16). `familiar`: the old name is still the one most
+ * field guides and people in Britain use, so the app shows it beside the accepted name
+ * ("Aria edulis, syn. Sorbus aria"). At most one synonym of a record is familiar.
+ */
+const SynonymSchema = z.strictObject({ name: ScientificName, familiar: z.boolean() });
+export type Synonym = z.infer<typeof SynonymSchema>;
+
 export const SpeciesSchema = z
   .strictObject({
-    name_sci: z.string().regex(/^[A-Z][a-z]+( ×)? [a-z-]+( subsp\. [a-z-]+)?$/, {
+    /** The accepted name botanists use today (Plants of the World Online). */
+    name_sci: ScientificName.refine((name) => !name.startsWith('×') && !/ var\. /.test(name), {
       error: 'must be a binomial like "Quercus robur" (× for hybrids)',
     }),
+    /** Earlier names, so a renamed species keeps its history and its id (the file name). */
+    synonyms: z
+      .array(SynonymSchema)
+      .default([])
+      .refine((synonyms) => synonyms.filter((synonym) => synonym.familiar).length <= 1, {
+        error: 'at most one synonym may be familiar',
+      }),
     name_common: z.string().trim().min(2).max(60),
     family: z.string().regex(/^[A-Z][a-z]+aceae$/, { error: 'must be a family name ending in -aceae' }),
     level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -256,6 +277,19 @@ export const SpeciesSchema = z
 export type Species = z.infer<typeof SpeciesSchema>;
 export type SpeciesTraits = Species['traits'];
 
-/** The file name (without .json) a record must have: its scientific name in kebab case. */
+/**
+ * A scientific name in kebab case (`Tilia × europaea` → `tilia-x-europaea`). A record's file name,
+ * which is its id, is the slug of its accepted name or, once renamed, of one of its synonyms.
+ */
 export const slugOf = (nameSci: string): string =>
   nameSci.toLowerCase().replace(/×/g, 'x').replace(/\./g, '').replace(/\s+/g, '-');
+
+/** The earlier name still shown beside the accepted one, if the record has one. */
+export const familiarSynonym = (species: Pick<Species, 'synonyms'>): string | undefined =>
+  species.synonyms.find((synonym) => synonym.familiar)?.name;
+
+/** Every scientific name a record answers to: the accepted name, then its synonyms. */
+export const scientificNames = (species: Pick<Species, 'name_sci' | 'synonyms'>): string[] => [
+  species.name_sci,
+  ...species.synonyms.map((synonym) => synonym.name),
+];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogError, loadCatalog, SPECIES_DIR } from '../src/load.ts';
+import { familiarSynonym } from '../src/schema.ts';
 
 const example = JSON.parse(readFileSync(join(SPECIES_DIR, 'quercus-robur.json'), 'utf8'));
 const clone = () => structuredClone(example);
@@ -81,6 +82,28 @@ describe('the real catalog', () => {
       expect(levelOf(slug), slug).toBe(3);
   });
 
+  it('uses the names botanists accept today and keeps the old ones (issue 16; docs/catalog.md)', () => {
+    const bySlug = new Map(entries.map((e) => [e.slug, e]));
+    // The split of Sorbus (Sennikov & Kurtto 2017, as Plants of the World Online accepts it): the id
+    // stays the old name's slug, and the old name, still the one British field guides use, is shown.
+    const renamed: [string, string, string][] = [
+      ['sorbus-aria', 'Aria edulis', 'Sorbus aria'],
+      ['sorbus-torminalis', 'Torminalis glaberrima', 'Sorbus torminalis'],
+      ['sorbus-domestica', 'Cormus domestica', 'Sorbus domestica'],
+      ['sorbus-arranensis', 'Hedlundia arranensis', 'Sorbus arranensis'],
+      ['sorbus-pseudofennica', 'Hedlundia pseudofennica', 'Sorbus pseudofennica'],
+      ['sorbus-leyana', 'Hedlundia leyana', 'Sorbus leyana'],
+      ['sorbus-bristoliensis', 'Karpatiosorbus bristoliensis', 'Sorbus bristoliensis'],
+    ];
+    for (const [slug, accepted, old] of renamed) {
+      const entry = bySlug.get(slug);
+      expect(entry?.name_sci, slug).toBe(accepted);
+      expect(entry && familiarSynonym(entry), slug).toBe(old);
+    }
+    // Only rowan is still a Sorbus.
+    expect(entries.filter((e) => e.name_sci.startsWith('Sorbus ')).map((e) => e.slug)).toEqual(['sorbus-aucuparia']);
+  });
+
   it('writes no description twice', () => {
     const texts = entries.flatMap((e) => Object.values(e.descriptions));
     expect(new Set(texts).size).toBe(texts.length);
@@ -150,6 +173,43 @@ describe('catalog validation', () => {
         expect.stringContaining('"English oak" is already used'),
       ]),
     );
+  });
+
+  it('keeps a renamed record under its old id: the file may be named after a synonym', () => {
+    const renamed = {
+      ...clone(),
+      name_sci: 'Quercus pedunculata',
+      synonyms: [{ name: 'Quercus robur', familiar: true }],
+    };
+    expect(problemsOf({ 'quercus-robur.json': renamed })).toEqual([]);
+    expect(catalogOf({ 'quercus-robur.json': renamed })()).toEqual([
+      expect.objectContaining({ slug: 'quercus-robur', name_sci: 'Quercus pedunculata' }),
+    ]);
+    // A record without synonyms gets an empty list.
+    expect(catalogOf({ 'quercus-robur.json': clone() })()).toEqual([expect.objectContaining({ synonyms: [] })]);
+  });
+
+  it('rejects a synonym another record uses, two familiar synonyms, and a synonym that is not a binomial', () => {
+    const robur = { ...clone(), synonyms: [{ name: 'Quercus pedunculata', familiar: false }] };
+    const petraea = {
+      ...clone(),
+      name_sci: 'Quercus petraea',
+      name_common: 'Sessile oak',
+      synonyms: [{ name: 'Quercus pedunculata', familiar: false }],
+    };
+    expect(problemsOf({ 'quercus-robur.json': robur, 'quercus-petraea.json': petraea })).toEqual([
+      expect.stringContaining('"Quercus pedunculata" is already used'),
+    ]);
+    const twoFamiliar = {
+      ...clone(),
+      synonyms: [
+        { name: 'Quercus pedunculata', familiar: true },
+        { name: 'Quercus femina', familiar: true },
+      ],
+    };
+    expect(problemsOf({ 'quercus-robur.json': twoFamiliar })).toEqual([expect.stringContaining('at most one')]);
+    const sloppy = { ...clone(), synonyms: [{ name: 'english oak', familiar: false }] };
+    expect(problemsOf({ 'quercus-robur.json': sloppy })).toEqual([expect.stringContaining('synonyms.0.name')]);
   });
 
   it('rejects a file not named after its species, and a file that is not JSON', () => {

@@ -55,7 +55,12 @@ const count = z.number().int().min(0);
 const instant = z.iso.datetime({ offset: true });
 
 /** A unit's tree in the course outline: its names only. */
-export const UnitTreeSchema = TreeSchema.pick({ tree_id: true, tree_name_common: true, tree_name_sci: true });
+export const UnitTreeSchema = TreeSchema.pick({
+  tree_id: true,
+  tree_name_common: true,
+  tree_name_sci: true,
+  tree_name_synonym: true,
+});
 export type UnitTree = z.infer<typeof UnitTreeSchema>;
 
 /** A checkpoint's result: right answers of its questions. */

@@ -68,6 +68,8 @@ export const SpeciesProgressSchema = z.object({
   tree_id: z.number().int().positive(),
   tree_name_common: z.string(),
   tree_name_sci: z.string(),
+  /** An earlier scientific name still the familiar one (docs/catalog.md), shown beside the accepted name; left out where there is none. */
+  tree_name_synonym: z.string().optional(),
   level,
   seen: count,
   right: count,
@@ -122,6 +124,7 @@ export const DueTreeSchema = SpeciesProgressSchema.pick({
   tree_id: true,
   tree_name_common: true,
   tree_name_sci: true,
+  tree_name_synonym: true,
   level: true,
   seen: true,
   wrong: true,

@@ -94,6 +94,8 @@ export const OptionSchema = z.object({
   tree_id: z.number().int().positive(),
   tree_name_common: z.string(),
   tree_name_sci: z.string(),
+  /** An earlier scientific name still the familiar one (docs/catalog.md), shown beside the accepted name; left out where there is none. */
+  tree_name_synonym: z.string().optional(),
 });
 export type Option = z.infer<typeof OptionSchema>;
 
@@ -128,7 +130,7 @@ export const QuestionSchema = z.object({
    */
   kind: z.enum(QUESTION_KINDS),
   /** A picture question's tree to find; null for a name question. */
-  prompt: OptionSchema.pick({ tree_name_common: true, tree_name_sci: true }).nullable(),
+  prompt: OptionSchema.pick({ tree_name_common: true, tree_name_sci: true, tree_name_synonym: true }).nullable(),
   /**
    * Picture URLs under /api/quizzes/:quizId/questions/:index/: a drawing (`leaf.svg`) or a photo
    * (`leaf-1280.webp`, see pictures.ts). Training questions show the leaf only; tests show all four

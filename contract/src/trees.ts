@@ -14,6 +14,8 @@ const IMAGE_URL = z.string().min(1);
 export const TreeSchema = z.object({
   tree_id: z.number().int().positive(),
   tree_name_sci: z.string(),
+  /** An earlier scientific name still the familiar one (docs/catalog.md), shown beside the accepted name; left out where there is none. */
+  tree_name_synonym: z.string().optional(),
   tree_name_common: z.string(),
   tree_img_leaf: IMAGE_URL.optional(),
   tree_img_bark: IMAGE_URL.optional(),

@@ -73,3 +73,15 @@ test('the plates are found by name, level and type, and keep the search on reloa
   await expect(name).toHaveValue('');
   await expect(level).toHaveValue('');
 });
+
+test('a renamed tree shows its accepted name with the familiar old one, and is found by either', async ({ page }) => {
+  await page.goto(paths.plates);
+  const main = page.getByRole('main');
+  const plates = main.getByRole('listitem');
+  const name = main.getByRole('searchbox', { name: 'Name' });
+  await name.fill('Sorbus aria');
+  await expect(plates).toHaveCount(1);
+  await expect(plates.getByRole('heading', { level: 2 })).toHaveText('Whitebeam Aria edulis (syn. Sorbus aria)');
+  await name.fill('Aria edulis');
+  await expect(plates.getByRole('heading', { level: 2 })).toHaveText('Whitebeam Aria edulis (syn. Sorbus aria)');
+});

@@ -29,6 +29,17 @@ describe('syncCatalog', () => {
     expect(after?.leaf_description).toBe('A lobed leaf with no stalk to speak of.');
   });
 
+  it('renames a species in place: same id, the new accepted name, the old one kept as a synonym (issue 16)', async () => {
+    const [before] = (await listActiveTrees(database.db)).filter((row) => row.slug === oak.slug);
+    const renamed = { ...oak, name_sci: 'Testrenamed robur', synonyms: [{ name: oak.name_sci, familiar: true }] };
+    expect(await syncCatalog(database.db, [renamed, ash])).toMatchObject({ updated: 1, inserted: 0, hidden: 0 });
+    const [after] = (await listActiveTrees(database.db)).filter((row) => row.slug === oak.slug);
+    expect(after).toMatchObject({ tree_id: before?.tree_id, name_sci: 'Testrenamed robur' });
+    expect(after?.synonyms).toEqual([{ name: oak.name_sci, familiar: true }]);
+    expect(await syncCatalog(database.db, [renamed, ash])).toMatchObject({ updated: 0, unchanged: 2 });
+    expect(await syncCatalog(database.db, [oak, ash])).toMatchObject({ updated: 1 });
+  });
+
   it('hides a removed record and brings it back with the same id', async () => {
     const ashId = (await listActiveTrees(database.db)).find((row) => row.slug === ash.slug)?.tree_id;
     expect(await syncCatalog(database.db, [oak])).toMatchObject({ hidden: 1 });

@@ -3,11 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSpecies } from './helpers/factories.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// 12 species: 4 per level, 2 deciduous and 2 evergreen at each.
+// 12 species: 4 per level, 2 deciduous and 2 evergreen at each; and a 13th, renamed.
 const catalog = [1, 2, 3].flatMap((level) =>
   (['deciduous', 'deciduous', 'evergreen', 'evergreen'] as const).map((type) =>
     makeSpecies({ level: level as 1 | 2 | 3, type }),
   ),
+);
+// One renamed species, whose old name is still the familiar one (issue 16).
+catalog.push(
+  makeSpecies({
+    level: 3,
+    name_sci: 'Renamedus novus',
+    synonyms: [
+      { name: 'Testus oldname', familiar: true },
+      { name: 'Testus older', familiar: false },
+    ],
+  }),
 );
 
 let t: TestApp;
@@ -74,6 +85,15 @@ describe('GET /api/trees', () => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toHaveProperty('msg');
+  });
+
+  it("shows a renamed species' familiar old name beside the accepted one, and nothing where there is none", async () => {
+    const { body } = await get('/api/trees?level=3&limit=50');
+    const renamed = body.trees.find((tree) => tree.tree_name_sci === 'Renamedus novus');
+    expect(renamed?.tree_name_synonym).toBe('Testus oldname');
+    const plain = body.trees.filter((tree) => tree !== renamed);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.every((tree) => !('tree_name_synonym' in tree))).toBe(true);
   });
 
   it('defaults the limit to 10 and returns all when fewer match', async () => {

@@ -72,7 +72,14 @@ export class CourseStore {
       const trees: UnitTree[] = treeIds.flatMap((id) => {
         const tree = store.get(id);
         return tree
-          ? [{ tree_id: id, tree_name_common: tree.tree_name_common, tree_name_sci: tree.tree_name_sci }]
+          ? [
+              {
+                tree_id: id,
+                tree_name_common: tree.tree_name_common,
+                tree_name_sci: tree.tree_name_sci,
+                ...(tree.tree_name_synonym ? { tree_name_synonym: tree.tree_name_synonym } : {}),
+              },
+            ]
           : [];
       });
       const { treeIds: _, allowedIds: __, ...shown } = entry;

@@ -1,4 +1,4 @@
-import type { Slot, SpeciesTraits } from '@leafwise/catalog';
+import type { Slot, SpeciesTraits, Synonym } from '@leafwise/catalog';
 import { TREE_TYPES } from '@leafwise/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
@@ -15,7 +15,10 @@ export const trees = pgTable(
     tree_id: integer().primaryKey().generatedAlwaysAsIdentity(),
     // The catalog file name; the seed upserts on it so ids stay stable across restarts.
     slug: text().notNull().unique(),
+    // The accepted name; a rename keeps the row (and its id) through the slug.
     name_sci: text().notNull().unique(),
+    // Earlier names, the familiar one shown beside the accepted name (docs/catalog.md).
+    synonyms: jsonb().$type<Synonym[]>().notNull().default([]),
     name_common: text().notNull(),
     family: text().notNull(),
     level: smallint().notNull(),

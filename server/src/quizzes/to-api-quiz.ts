@@ -21,6 +21,7 @@ function toOption(store: TreeStore, treeId: number): Option {
     tree_id: treeId,
     tree_name_common: tree?.tree_name_common ?? 'A tree no longer in the catalog',
     tree_name_sci: tree?.tree_name_sci ?? '',
+    ...(tree?.tree_name_synonym ? { tree_name_synonym: tree.tree_name_synonym } : {}),
   };
 }
 
@@ -50,11 +51,11 @@ export function toApiQuestion(store: TreeStore, row: QuestionRow): Question {
     if (choice) pictures[slot] = base + pictureFileName(choice, slot);
   }
   const isPicture = row.option_pictures !== null;
-  const { tree_name_common, tree_name_sci } = toOption(store, row.tree_id);
+  const { tree_id: _promptId, ...names } = toOption(store, row.tree_id);
   return {
     index: row.position,
     kind: isPicture ? 'picture' : 'name',
-    prompt: isPicture ? { tree_name_common, tree_name_sci } : null,
+    prompt: isPicture ? names : null,
     pictures,
     options: isPicture ? [] : row.option_ids.map((id) => toOption(store, id)),
     picture_options: pictureOptions(store, row, base),

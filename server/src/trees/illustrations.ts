@@ -6,6 +6,7 @@ import type { TreeRow } from '../db/schema.ts';
 export function speciesOf(row: TreeRow): Species {
   return {
     name_sci: row.name_sci,
+    synonyms: row.synonyms,
     name_common: row.name_common,
     family: row.family,
     level: row.level as Species['level'],

@@ -1,3 +1,4 @@
+import { familiarSynonym } from '@leafwise/catalog';
 import {
   type IncorrectOptionsQuery,
   TREE_SLOTS,
@@ -11,11 +12,18 @@ import { photoUrl } from '../photos/photos-repository.ts';
 import { Contrasts } from './contrasts.ts';
 import { Illustrations } from './illustrations.ts';
 
+/** The familiar earlier name of a renamed species, as the API's optional `tree_name_synonym`. */
+export function synonymOf(row: Pick<TreeRow, 'synonyms'>): { tree_name_synonym?: string } {
+  const synonym = familiarSynonym(row);
+  return synonym ? { tree_name_synonym: synonym } : {};
+}
+
 /** The API shape of a row (DESIGN §4), with a picture for each slot. */
 export function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
   return {
     tree_id: row.tree_id,
     tree_name_sci: row.name_sci,
+    ...synonymOf(row),
     tree_name_common: row.name_common,
     ...pictures.urls(row.tree_id),
     leaf_description: row.leaf_description,

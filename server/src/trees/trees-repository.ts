@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CatalogEntry } from '@leafwise/catalog';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { type NewTreeRow, type TreeRow, trees } from '../db/schema.ts';
+import { type TreeRow, trees } from '../db/schema.ts';
 
 export async function listActiveTrees(db: Db): Promise<TreeRow[]> {
   return db.select().from(trees).where(eq(trees.active, true)).orderBy(trees.tree_id);
@@ -12,10 +12,11 @@ export async function countActiveTrees(db: Db): Promise<number> {
   return db.$count(trees, eq(trees.active, true));
 }
 
-export function toRow(entry: CatalogEntry): Omit<NewTreeRow, 'tree_id' | 'created_at' | 'updated_at'> {
+export function toRow(entry: CatalogEntry): Omit<TreeRow, 'tree_id' | 'created_at' | 'updated_at'> {
   return {
     slug: entry.slug,
     name_sci: entry.name_sci,
+    synonyms: entry.synonyms,
     name_common: entry.name_common,
     family: entry.family,
     level: entry.level,
@@ -46,9 +47,13 @@ const COMPARED = [
   'active',
 ] as const;
 
-// jsonb does not keep key order, so traits are compared by value.
+// jsonb does not keep key order, so traits and synonyms are compared by value.
 function differs(row: TreeRow, next: ReturnType<typeof toRow>): boolean {
-  return COMPARED.some((key) => row[key] !== next[key]) || !isDeepStrictEqual(row.traits, next.traits);
+  return (
+    COMPARED.some((key) => row[key] !== next[key]) ||
+    !isDeepStrictEqual(row.traits, next.traits) ||
+    !isDeepStrictEqual(row.synonyms, next.synonyms)
+  );
 }
 
 export type SyncResult = { inserted: number; updated: number; hidden: number; unchanged: number };

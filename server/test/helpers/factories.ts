@@ -22,6 +22,7 @@ export function makeSpecies(overrides: Partial<CatalogEntry> = {}): CatalogEntry
   return {
     slug: name_sci.toLowerCase().replace(/\s+/g, '-'),
     name_sci,
+    synonyms: [],
     name_common: `Test tree ${sequence}`,
     family: 'Fagaceae',
     level: 1,

@@ -3,6 +3,7 @@ import { featureText } from '../lib/feature-text.ts';
 import { TREE_PARTS, WHOLE_TREE } from '../lib/tree-parts.ts';
 import { useSpecimenUrls } from '../lib/use-specimens.ts';
 import styles from './compare-trees.module.css';
+import { ScientificName } from './scientific-name.tsx';
 import { ZoomablePicture } from './zoomable-picture.tsx';
 
 type CompareTreesProps = {
@@ -35,7 +36,7 @@ export function CompareTrees({ comparison, roles, slots, descriptions = false, i
         {trees.map((tree, i) => (
           <li key={tree.tree_id} className={i === 0 ? styles.first : styles.second}>
             {roles ? <span className={styles.role}>{roles[i]}: </span> : null}
-            <strong>{tree.tree_name_common}</strong> <i className={styles.sci}>{tree.tree_name_sci}</i>
+            <strong>{tree.tree_name_common}</strong> <ScientificName tree={tree} className={styles.sci} />
             {features.length > 0 ? (
               <span className={styles.features}>{featureText(side(features, i === 0 ? 'a' : 'b'))}</span>
             ) : null}

@@ -19,6 +19,7 @@ const TREES = [
   tree(2, 'Common lime', 'Tilia × europaea', 1, 'deciduous'),
   tree(3, 'Holm oak', 'Quercus ilex', 2, 'evergreen'),
   tree(4, 'Érable de Montpellier', 'Acer monspessulanum', 3, 'deciduous'),
+  { ...tree(5, 'Whitebeam', 'Aria edulis', 1, 'deciduous'), tree_name_synonym: 'Sorbus aria' },
 ];
 const names = (trees: Tree[]) => trees.map((entry) => entry.tree_name_common);
 const none = { query: '', level: null, type: null };
@@ -34,6 +35,11 @@ describe('filterTrees', () => {
     expect(names(filterTrees(TREES, { ...none, query: ' quercus   holm ' }))).toEqual(['Holm oak']);
   });
 
+  it('finds a renamed tree by its familiar old name too (issue 16)', () => {
+    expect(names(filterTrees(TREES, { ...none, query: 'sorbus aria' }))).toEqual(['Whitebeam']);
+    expect(names(filterTrees(TREES, { ...none, query: 'aria edulis' }))).toEqual(['Whitebeam']);
+  });
+
   it('ignores accents on either side, and the hybrid sign', () => {
     expect(names(filterTrees(TREES, { ...none, query: 'erable' }))).toEqual(['Érable de Montpellier']);
     expect(names(filterTrees(TREES, { ...none, query: 'querçus ilex' }))).toEqual(['Holm oak']);
@@ -41,7 +47,7 @@ describe('filterTrees', () => {
   });
 
   it('keeps the trees of the level alone', () => {
-    expect(names(filterTrees(TREES, { ...none, level: 1 }))).toEqual(['English oak', 'Common lime']);
+    expect(names(filterTrees(TREES, { ...none, level: 1 }))).toEqual(['English oak', 'Common lime', 'Whitebeam']);
     expect(names(filterTrees(TREES, { ...none, level: 2 }))).toEqual(['Holm oak']);
     expect(names(filterTrees(TREES, { ...none, level: 3 }))).toEqual(['Érable de Montpellier']);
   });

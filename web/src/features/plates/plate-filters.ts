@@ -59,6 +59,8 @@ export function filterTrees(trees: readonly Tree[], { query, level, type }: Plat
     (tree) =>
       (level === null || tree.level === level) &&
       (type === null || tree.type === type) &&
-      words.every((word) => foldName(`${tree.tree_name_common} ${tree.tree_name_sci}`).includes(word)),
+      words.every((word) =>
+        foldName(`${tree.tree_name_common} ${tree.tree_name_sci} ${tree.tree_name_synonym ?? ''}`).includes(word),
+      ),
   );
 }

@@ -1,4 +1,5 @@
 import type { UnitDetail } from '@leafwise/contract';
+import { ScientificName } from '../../../components/scientific-name.tsx';
 import { focusSentence } from '../course-words.ts';
 import type { UnitStep } from '../unit-steps.ts';
 import styles from './unit-page.module.css';
@@ -30,7 +31,7 @@ export function UnitLesson({ unit, onStep }: UnitLessonProps) {
               <img className={styles.thumb} src={tree.tree_img_leaf} alt="" width="48" height="48" loading="lazy" />
             ) : null}
             <span>
-              {tree.tree_name_common} <i className={styles.sci}>{tree.tree_name_sci}</i>
+              {tree.tree_name_common} <ScientificName tree={tree} className={styles.sci} />
             </span>
           </li>
         ))}

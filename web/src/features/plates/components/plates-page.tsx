@@ -1,6 +1,7 @@
 import { drawingUrl, LEVELS, type Tree, type TreeSlot } from '@leafwise/contract';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { randomSpecimens, type Specimens } from '../../../lib/use-specimens.ts';
@@ -123,7 +124,7 @@ function Plate({ tree, specimens }: { tree: Tree; specimens: Specimens }) {
   return (
     <li className={styles.plate}>
       <h2 className={styles.name}>
-        {tree.tree_name_common} <i>{tree.tree_name_sci}</i>
+        {tree.tree_name_common} <ScientificName tree={tree} />
       </h2>
       <p className={styles.tags}>
         {levelName(tree.level)} · {TYPE_LABELS[tree.type]}

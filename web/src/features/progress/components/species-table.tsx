@@ -1,5 +1,6 @@
 import { LEVELS, type SpeciesProgress } from '@leafwise/contract';
 import { useId, useState } from 'react';
+import { ScientificName } from '../../../components/scientific-name.tsx';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import styles from './progress.module.css';
 import { ShowAllButton } from './show-all-button.tsx';
@@ -88,7 +89,7 @@ export function SpeciesTable({ species }: { species: SpeciesProgress[] }) {
                 <th scope="row" className={styles.treeCell}>
                   {row.tree_name_common}
                   <span className={styles.treeMeta}>
-                    <i>{row.tree_name_sci}</i> · {levelName(row.level)}
+                    <ScientificName tree={row} /> · {levelName(row.level)}
                   </span>
                 </th>
                 <td data-label={LABEL.seen}>

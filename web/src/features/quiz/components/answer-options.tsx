@@ -1,4 +1,5 @@
 import type { NameChoice, Question } from '@leafwise/contract';
+import { ScientificName } from '../../../components/scientific-name.tsx';
 import styles from './answer-options.module.css';
 
 type AnswerOptionsProps = {
@@ -54,13 +55,13 @@ export function AnswerOptions({ question, labelledBy, pendingTreeId, onChoose, n
               </span>
               {names === 'scientific' ? (
                 <span className={styles.names}>
-                  <i className={styles.common}>{option.tree_name_sci}</i>
+                  <ScientificName tree={option} className={styles.common} />
                   {answered ? <span className={styles.sci}>{option.tree_name_common}</span> : null}
                 </span>
               ) : (
                 <span className={styles.names}>
                   <span className={styles.common}>{option.tree_name_common}</span>
-                  <i className={styles.sci}>{option.tree_name_sci}</i>
+                  <ScientificName tree={option} className={styles.sci} />
                 </span>
               )}
               {outcome ? <span className="visually-hidden">, {outcome}</span> : null}

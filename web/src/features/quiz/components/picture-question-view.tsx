@@ -6,6 +6,7 @@ import {
   type Question,
 } from '@leafwise/contract';
 import { type ReactNode, useId } from 'react';
+import { ScientificName } from '../../../components/scientific-name.tsx';
 import { Picture } from '../../../components/zoomable-picture.tsx';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
@@ -107,7 +108,13 @@ export function PictureQuestionView({
           aria-describedby={`${id}-progress`}
           className={questionStyles.heading}
         >
-          Which is {names === 'scientific' ? <i>{prompt?.tree_name_sci}</i> : <span>{prompt?.tree_name_common}</span>}?
+          Which is{' '}
+          {names === 'scientific' && prompt ? (
+            <ScientificName tree={prompt} />
+          ) : (
+            <span>{prompt?.tree_name_common}</span>
+          )}
+          ?
         </h1>
       </div>
       <ol className={styles.choices} aria-labelledby={`${id}-heading`}>
@@ -135,7 +142,7 @@ export function PictureQuestionView({
                 </span>
                 {option.tree ? (
                   <span className={styles.name}>
-                    {names === 'scientific' ? <i>{option.tree.tree_name_sci}</i> : option.tree.tree_name_common}
+                    {names === 'scientific' ? <ScientificName tree={option.tree} /> : option.tree.tree_name_common}
                   </span>
                 ) : null}
                 {outcome ? <span className="visually-hidden">, {outcome}</span> : null}

@@ -1,5 +1,6 @@
 import { type NameChoice, type Option, type Question, TREE_SLOTS } from '@leafwise/contract';
 import { type ReactNode, useId } from 'react';
+import { ScientificName } from '../../../components/scientific-name.tsx';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
@@ -137,11 +138,11 @@ export function QuestionView({
 export function TreeNames({ tree, names }: { tree: Omit<Option, 'tree_id'>; names: NameChoice }) {
   return names === 'scientific' ? (
     <>
-      <i>{tree.tree_name_sci}</i> ({tree.tree_name_common})
+      <ScientificName tree={tree} /> ({tree.tree_name_common})
     </>
   ) : (
     <>
-      {tree.tree_name_common} (<i>{tree.tree_name_sci}</i>)
+      {tree.tree_name_common} (<ScientificName tree={tree} />)
     </>
   );
 }

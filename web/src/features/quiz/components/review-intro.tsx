@@ -2,6 +2,7 @@ import { type DueList, PROGRESS_ERRORS, REVIEW } from '@leafwise/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ScientificName } from '../../../components/scientific-name.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useDue } from '../api/get-due.ts';
@@ -60,7 +61,7 @@ function DueSummary({ due }: { due: DueList }) {
       <ul className={styles.dueList} aria-label="Trees to review">
         {session.map((tree) => (
           <li key={tree.tree_id}>
-            {tree.tree_name_common} <i>{tree.tree_name_sci}</i>
+            {tree.tree_name_common} <ScientificName tree={tree} />
           </li>
         ))}
       </ul>

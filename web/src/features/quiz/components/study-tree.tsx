@@ -1,5 +1,6 @@
 import type { Tree } from '@leafwise/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ScientificName } from '../../../components/scientific-name.tsx';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { TREE_PARTS, WHOLE_TREE } from '../../../lib/tree-parts.ts';
 import { useSpecimenUrls } from '../../../lib/use-specimens.ts';
@@ -34,7 +35,7 @@ export function StudyTree({ tree, progress, nextLabel, onNext }: StudyTreeProps)
         {progress}
       </p>
       <h1 id={`${id}-name`} ref={heading} tabIndex={-1} aria-describedby={`${id}-progress`} className={styles.name}>
-        {tree.tree_name_common} <i className={styles.sci}>{tree.tree_name_sci}</i>
+        {tree.tree_name_common} <ScientificName tree={tree} className={styles.sci} />
       </h1>
       <ul className={styles.parts}>
         {TREE_PARTS.map(({ slot, picture, description, label }, position) => {

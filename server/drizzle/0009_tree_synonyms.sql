@@ -1,0 +1,1 @@
+ALTER TABLE "trees" ADD COLUMN "synonyms" jsonb DEFAULT '[]'::jsonb NOT NULL;
