@@ -181,3 +181,51 @@ export function traitContradictions(
     }));
   });
 }
+
+// Words before a tree word that do not make a tree's name: articles, counts, ages, sizes, parts of a
+// sentence ("the other pines", "young oaks", "most maples", "than hornbeam").
+const NOT_A_NAME = new Set(
+  (
+    'a an the and or nor of to than as like with from by for in on at its their his her this that these those ' +
+    'other others another each every any all both either neither most many some several few no not same such ' +
+    'one two three four five six seven eight nine ten twelve first second young old older oldest mature grown ' +
+    'tall taller small smaller smallest large larger largest big bigger tiny little short long slender ' +
+    'true real typical ordinary native planted wild-grown garden-grown living dead felled single whole lone ' +
+    'hedgerow hedge street park woodland forest orchard roadside riverside city town ' +
+    'fruit female male related similar lookalike look-alike familiar common rarer rare cultivated ' +
+    'only while whereas unlike but so yet also even just british pale dark glossy oval round rounded bushy gritty ' +
+    'hard soft sweet sour ripe unripe twisted low leaning spreading'
+  ).split(/\s+/),
+);
+
+// Tree names the records and lessons are tempted to use for trees the catalog does not hold: their
+// head word is not one of the catalog's group words, so the shape check alone would miss them.
+const OTHER_TREE_NAMES =
+  /\b(?:peach(?:es)?|apricots?|myrtles?|oleanders?|rhododendrons?|wellingtonias?|redbuds?|sallows?|palms?)\b/gi;
+
+/**
+ * Names in `text` shaped like a tree's ("Corsican pine", "pin and scarlet oaks", "foxglove tree")
+ * that are no catalog tree's common name, nor the end of one: a description that names a tree must
+ * name one the learner can look up (issue 16). A word before a catalog group word ("pine", "oak",
+ * "tree") makes a name unless it is a plain word of the sentence (`NOT_A_NAME`).
+ */
+export function unknownTreeNames(text: string, catalog: readonly CatalogEntry[]): string[] {
+  const names = new Set(catalog.map((entry) => entry.name_common.toLowerCase()));
+  const heads = new Set(catalog.flatMap((entry) => groupNameOf(entry.name_common)?.split(' ').slice(-1) ?? []));
+  heads.add('tree');
+  const known = (phrase: string) =>
+    [...names].some((name) => name === phrase || name.endsWith(` ${phrase}`) || name.startsWith(`${phrase} of `));
+  const found: string[] = [];
+  const words = [...text.matchAll(/[A-Za-zÀ-ÿ'’-]+|[^\sA-Za-zÀ-ÿ'’-]+/g)].map((match) => match[0]);
+  words.forEach((word, at) => {
+    const before = words[at - 1] ?? '';
+    const head = [word, word.replace(/e?s$/, ''), word.replace(/ies$/, 'y')].find((form) => heads.has(form));
+    if (!head || !/^[A-Za-zÀ-ÿ'’-]+$/.test(before) || words[at + 1] === 'disease') return;
+    const modifier = before.toLowerCase().replace(/['’]s?$/, '');
+    if (NOT_A_NAME.has(modifier) || /-(?:leaved|fruited|sized|shelled|trunked|stemmed|crowned)$/.test(modifier)) return;
+    if (known(`${modifier} ${head}`) || names.has(modifier)) return;
+    found.push(`${before} ${word}`);
+  });
+  for (const match of text.matchAll(OTHER_TREE_NAMES)) found.push(match[0]);
+  return found;
+}

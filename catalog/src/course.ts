@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
-import { traitContradictions, treeMentions } from './course-text.ts';
+import { traitContradictions, treeMentions, unknownTreeNames } from './course-text.ts';
 import type { Slot } from './illustrate/index.ts';
 import { type CatalogEntry, CatalogError, loadCatalog } from './load.ts';
 
@@ -224,6 +224,9 @@ function courseProblems(course: Course, catalog: readonly CatalogEntry[], file: 
         const what = mention.kind === 'tree' ? 'a tree' : 'trees';
         problems.push(`${where(i, 'lesson')}: names "${mention.text}", ${what} not taught by this unit or before it`);
       }
+    }
+    for (const name of unknownTreeNames(lessonText, catalog)) {
+      problems.push(`${where(i, 'lesson')}: names "${name}", which is no tree of the catalog`);
     }
     for (const wrong of traitContradictions(lessonText, catalog)) {
       problems.push(

@@ -244,6 +244,15 @@ describe('course validation', () => {
     ]);
   });
 
+  it('rejects a lesson naming a tree the catalog lacks (issue 16)', () => {
+    const course = clone();
+    const first = lessonAt(course, 'oaks-beech-chestnut');
+    first.lesson = [...first.lesson.slice(0, 1), 'Their acorns are bigger than those of scarlet oaks in America.'];
+    expect(problemsOf(course)).toEqual([
+      expect.stringMatching(/\(oaks-beech-chestnut\): lesson: names "scarlet oaks", which is no tree of the catalog/),
+    ]);
+  });
+
   it('accepts a lesson naming a tree of its own unit or an earlier one', () => {
     const course = clone();
     const lime = lessonAt(course, 'lime-elm-hazel');
