@@ -171,6 +171,7 @@ export const SEED_COLOUR_PHRASES: Record<Seed['ripe_colour'], string> = {
   'red-brown': 'red-brown when ripe',
   'grey-brown': 'grey-brown when ripe',
   russet: 'russet when ripe',
+  pink: 'pink when ripe',
 };
 /** An adjective before the fruit ("a glossy fruit"); an acorn's is its cup's ("an acorn in a scaly cup"). */
 export const SEED_SURFACE_PHRASES: Record<Seed['surface'], string> = {

@@ -380,6 +380,7 @@ export const SEED_COLOURS = [
   'red-brown', // chestnut or cinnamon brown: maritime and stone pine cones, prickly juniper
   'grey-brown', // dull grey-brown: Scots pine cones, lime nutlets
   'russet', // rough orange-brown skin: medlar, wild service tree
+  'pink', // bright rose-pink: spindle's four-lobed capsules
 ] as const;
 
 /** How the ripe surface looks and feels; for acorns the cup, for husked nuts the husk. */

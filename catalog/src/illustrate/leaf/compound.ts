@@ -1,6 +1,7 @@
 import { type Pt, polar, pt, quadAt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import type { Sketch } from '../sketch.ts';
+import type { Seg } from '../svg.ts';
 import { type BladeOptions, drawBlade, drawStalk, type LeafPaint } from './blade.ts';
 import type { LeafTraits } from './design.ts';
 import type { Fine } from './fine.ts';
@@ -61,13 +62,15 @@ function pinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint,
 }
 
 /** Pairs of pinnae along the rachis, each with pairs of small leaflets (honey locust); at most eight pairs. */
-function bipinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng): void {
+function bipinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPaint, rng: Rng, fine?: Fine): void {
   const pinnae = Math.min(8, Math.max(2, Math.floor(leaf.leaflets / 2)));
   const small = rng.int(5, 8);
   const size = Math.min(9, 60 / small);
   drawStalk(sk, pt(-20, 0), pt(0, 0), 0.05, 2.4, paint.stalk);
   sk.poly([pt(0, 0), pt(100, 0)], { stroke: paint.stalk, width: 1.8 });
   const style = { fill: paint.fill, stroke: paint.edge, width: 0.5 };
+  // Close up, each small leaflet shows its midrib, drawn over them all at the end.
+  const midribs: Seg[] = [];
   for (let j = 0; j < pinnae; j++) {
     const base = pt(8 + (92 * (j + 0.5)) / pinnae, 0);
     for (const side of [1, -1]) {
@@ -81,10 +84,18 @@ function bipinnate(sk: Sketch, leaf: LeafTraits, d: BladeDesign, paint: LeafPain
           const turn = angle + s * 70;
           const c = polar(size / 2, turn);
           sk.ellipse(pt(at.x + c.x, at.y + c.y), size / 2, (size * d.aspect) / 2, turn, style);
+          if (fine) {
+            const reach = polar(size * fine.rng.range(0.38, 0.44), turn);
+            midribs.push(
+              ['M', pt(at.x + c.x - reach.x, at.y + c.y - reach.y)],
+              ['L', pt(at.x + c.x + reach.x, at.y + c.y + reach.y)],
+            );
+          }
         }
       }
     }
   }
+  if (midribs.length > 0) sk.path(midribs, { stroke: paint.vein, width: 0.3 });
 }
 
 /** Leaflets spreading like fingers from the top of a long stalk: horse chestnut. */
@@ -126,7 +137,7 @@ export function drawCompoundLeaf(
   const o: Looks = { plain: { ...LEAFLET, fine }, turned: { ...TURNED, fine } };
   const leaflet = leafletDesign(d, rng.fork('leaflet'));
   if (leaf.compound === 'pinnate') pinnate(sk, leaf, leaflet, paint, rng, o);
-  else if (leaf.compound === 'bipinnate') bipinnate(sk, leaf, leaflet, paint, rng);
+  else if (leaf.compound === 'bipinnate') bipinnate(sk, leaf, leaflet, paint, rng, fine);
   else if (leaf.compound === 'palmate') palmate(sk, leaf, leaflet, paint, rng, o);
   else trifoliate(sk, leaflet, paint, rng, o);
 }

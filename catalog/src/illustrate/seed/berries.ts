@@ -46,7 +46,8 @@ function pear(sk: Sketch, top: Pt, d: number, angle: number, fill: string): void
 
 /**
  * A bunch as the record gives it: fruits on their own stalks, hanging in a fan from a twig, held out
- * along a spur, or standing in an upright spike; a long spike where the text says one.
+ * along a spur, fanned upward in a head, or standing in an upright spike; a long spike where the
+ * text says one.
  */
 function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'style' | 'collar' | 'none'): number {
   const { plan, rng } = scene;
@@ -76,6 +77,15 @@ function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'style' | 'collar' | 'no
       const side = i % 2 === 0 ? 1 : -1;
       const base = add(spur, pt((i - (n - 1) / 2) * biggest * 0.95, 0));
       spots.push({ base, angle: 90 * side + rng.range(-25, 25) - (side < 0 ? 0 : 0) });
+    }
+  } else if (plan.posture === 'erect') {
+    // A head held up above the twig: stalks fan upward from one point, the inner ones longer.
+    const fork = pt(rng.range(-4, 4), n > 4 ? -10 : -2);
+    if (n > 4) stalk(sk, pt(0, 0), fork, 2, 1.6);
+    const fan = Math.min(150, 40 + n * 14);
+    for (let i = 0; i < n; i++) {
+      const angle = n === 1 ? -90 + rng.range(-8, 8) : -90 - fan / 2 + (fan * i) / (n - 1) + rng.range(-5, 5);
+      spots.push({ base: fork, angle });
     }
   } else if (biggest > 28) {
     // Big fruits each hang from their own spur along the twig, side by side.

@@ -4,12 +4,15 @@ import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
 import { curved, type Vein, veinNet } from './close-up.ts';
-import { fruit, paint, type Scene, stalk, twig } from './parts.ts';
+import { drawFollicles } from './follicles.ts';
+import { fruit, fruitColour, paint, type Scene, stalk, twig } from './parts.ts';
 
 /** Capsules: spiny husk split round a conker, papery bladders, or small woody cups with valves. */
 export function drawCapsules(sk: Sketch, scene: Scene): number {
   const { plan, rng } = scene;
   const size = plan.sizes[0] ?? 3;
+  if (plan.shape === 'squarish') return lobedCapsules(sk, scene);
+  if (plan.shape === 'cylindrical') return drawFollicles(sk, scene);
   if (plan.shape === 'inflated') {
     const skin = paint(plan.colour, rng, 0.08);
     stalk(sk, pt(0, -60), pt(0, -30), 3, 1.6);
@@ -62,6 +65,82 @@ export function drawCapsules(sk: Sketch, scene: Scene): number {
   if (scene.fine) conkerGrain(sk, pt(12, 6), conker, scene.fine);
   // A husk is drawn 68 units across.
   return 68 / size;
+}
+
+/** Lobed capsules are drawn in millimetres. */
+const MM = 10;
+/** The seed coat a lobed capsule splits to show. */
+const SEED_COAT = '#e8731c';
+
+/**
+ * Spindle's capsules: a squarish cushion of four rounded lobes, hanging in a fan on the stalks the
+ * record gives; about half have split, their lobes turned back round the orange-coated seeds.
+ */
+function lobedCapsules(sk: Sketch, scene: Scene): number {
+  const { plan, rng } = scene;
+  const n = plan.sizes.length;
+  const biggest = Math.max(...plan.sizes) * MM;
+  const reach = Math.max(24, n * biggest * 0.7);
+  twig(sk, pt(-reach, 0), pt(reach * 0.8, 2), 4);
+  const fork = pt(rng.range(-3, 3), 2);
+  const fan = n === 1 ? 0 : Math.min(130, 30 + n * 20);
+  for (let i = 0; i < n; i++) {
+    const d = (plan.sizes[i] ?? biggest / MM) * MM;
+    const angle = n === 1 ? 90 + rng.range(-8, 8) : 90 - fan / 2 + (fan * i) / (n - 1) + rng.range(-5, 5);
+    const top = add(fork, polar(plan.stalkCm * MM * rng.range(0.9, 1.1), angle));
+    stalk(sk, fork, top, rng.range(-2, 2), 1);
+    const skin = fruitColour(plan, i, rng);
+    if (rng.chance(0.5)) splitCapsule(sk, top, d, angle, skin, rng, scene.fine);
+    else closedCapsule(sk, top, d, angle, skin, scene.fine);
+  }
+  return MM;
+}
+
+/** A point `x` lengths along a capsule hanging from `top` at `angle`, `y` lengths across it. */
+const along = (top: Pt, d: number, angle: number) => (x: number, y: number) =>
+  add(top, add(polar(x * d, angle), polar(y * d, angle + 90)));
+
+/** A closed capsule from the side: two lobes at the edges, the front one between them, grooves showing. */
+function closedCapsule(sk: Sketch, top: Pt, d: number, angle: number, skin: string, fine: Rng | undefined): void {
+  const at = along(top, d, angle);
+  const edge = darken(skin, 0.4);
+  for (const y of [-0.26, 0.26])
+    sk.ellipse(at(0.52, y), d * 0.3, d * 0.26, angle, { fill: darken(skin, 0.12), stroke: edge, width: 0.7 });
+  sk.ellipse(at(0.54, 0), d * 0.34, d * 0.24, angle, { fill: skin, stroke: edge, width: 0.7 });
+  sk.ellipse(at(0.42, -0.06), d * 0.1, d * 0.06, angle - 30, { fill: lighten(skin, 0.6), opacity: 0.6 });
+  // Up close: the seam down the middle of the front lobe, where it will split.
+  if (fine) sk.quad(at(0.26, 0), at(0.54, fine.range(-0.04, 0.04)), at(0.84, 0), { stroke: edge, width: 0.4 });
+}
+
+/** A split capsule: four lobes turned back like petals round two to four orange-coated seeds. */
+function splitCapsule(
+  sk: Sketch,
+  top: Pt,
+  d: number,
+  angle: number,
+  skin: string,
+  rng: Rng,
+  fine: Rng | undefined,
+): void {
+  const at = along(top, d, angle);
+  const edge = darken(skin, 0.4);
+  for (const spread of [-0.5, 0.5, -0.28, 0.28]) {
+    const tip = at(0.42, spread);
+    sk.shape([corner(at(0.06, 0)), soft(at(0.2, spread * 0.9)), soft(tip), soft(at(0.34, spread * 0.4))], {
+      fill: Math.abs(spread) < 0.4 ? skin : darken(skin, 0.15),
+      stroke: edge,
+      width: 0.7,
+    });
+  }
+  const seeds = rng.int(2, 4);
+  for (let k = 0; k < seeds; k++) {
+    const y = (k - (seeds - 1) / 2) * 0.2;
+    const coat = nudge(SEED_COAT, rng, 0.05);
+    const c = at(0.5 + Math.abs(y) * 0.3, y);
+    fruit(sk, c, d * 0.17, d * 0.12, angle, coat);
+    // Up close: the pale seed peeping from the open end of its orange coat.
+    if (fine) sk.circle(add(c, polar(d * 0.12, angle)), d * fine.range(0.03, 0.045), { fill: '#f2e7cf' });
+  }
 }
 
 /** A bladder's papery walls up close: veins running from stalk to foot, netted between. */

@@ -137,4 +137,5 @@ export const SEED_PAINT: Record<SeedColour, string> = {
   'red-brown': '#8a4527',
   'grey-brown': '#7d6e5c',
   russet: '#9a5f34',
+  pink: '#d4557e',
 };
