@@ -14,8 +14,9 @@ import type { CatalogEntry } from './load.ts';
  */
 export type TreeMention = { text: string; kind: 'tree' | 'group'; slugs: string[]; index: number };
 
-// Last words that say nothing about which tree is meant ("Judas tree", "Monkey puzzle").
-const NOT_GROUP_NAMES = new Set(['tree', 'puzzle']);
+// Last words that say nothing about which tree is meant ("Judas tree", "Monkey puzzle"), or that
+// name no group of trees here (guelder rose is no rose; "the rose family" means Rosaceae).
+const NOT_GROUP_NAMES = new Set(['tree', 'puzzle', 'rose']);
 
 /** The shared word a common name ends in: "Cedar of Lebanon" → "cedar", "Wild service tree" → "service tree". */
 export function groupNameOf(nameCommon: string): string | undefined {
@@ -194,7 +195,10 @@ const NOT_A_NAME = new Set(
     'hedgerow hedge street park woodland forest orchard roadside riverside city town ' +
     'fruit female male related similar lookalike look-alike familiar common rarer rare cultivated ' +
     'only while whereas unlike but so yet also even just british pale dark glossy oval round rounded bushy gritty ' +
-    'hard soft sweet sour ripe unripe twisted low leaning spreading'
+    'hard soft sweet sour ripe unripe twisted low leaning spreading wild wild-type garden separate shrubby nearby ' +
+    'neighbouring different individual thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty ' +
+    'is are was be means mean against between where recall leaves into christmas timber suckering southern ' +
+    'northern bare black white red green grey brown yellow pink purple dark'
   ).split(/\s+/),
 );
 
@@ -219,11 +223,16 @@ export function unknownTreeNames(text: string, catalog: readonly CatalogEntry[])
   const words = [...text.matchAll(/[A-Za-zÀ-ÿ'’-]+|[^\sA-Za-zÀ-ÿ'’-]+/g)].map((match) => match[0]);
   words.forEach((word, at) => {
     const before = words[at - 1] ?? '';
-    const head = [word, word.replace(/e?s$/, ''), word.replace(/ies$/, 'y')].find((form) => heads.has(form));
+    // Plurals as tree names take them: pines, birches, cherries (never "plumes" for plum).
+    const head = [word, word.replace(/s$/, ''), word.replace(/(s|x|z|ch|sh)es$/, '$1'), word.replace(/ies$/, 'y')].find(
+      (form) => heads.has(form),
+    );
     if (!head || !/^[A-Za-zÀ-ÿ'’-]+$/.test(before) || words[at + 1] === 'disease') return;
-    const modifier = before.toLowerCase().replace(/['’]s?$/, '');
+    const written = before.toLowerCase().replace(/’/g, "'");
+    const modifier = written.replace(/'s?$/, '');
     if (NOT_A_NAME.has(modifier) || /-(?:leaved|fruited|sized|shelled|trunked|stemmed|crowned)$/.test(modifier)) return;
-    if (known(`${modifier} ${head}`) || names.has(modifier)) return;
+    // "Ley's whitebeam" is a name with its possessive; "hawthorn's fruit" a name before a word.
+    if (known(`${written} ${head}`) || known(`${modifier} ${head}`) || names.has(modifier)) return;
     found.push(`${before} ${word}`);
   });
   for (const match of text.matchAll(OTHER_TREE_NAMES)) found.push(match[0]);

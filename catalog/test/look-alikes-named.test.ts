@@ -49,5 +49,14 @@ describe('unknownTreeNames', () => {
     expect(names('Unlike the other pines, and most young oaks, it is a small tree.')).toEqual([]);
     expect(names('Lost to Dutch elm disease, the small-leaved lime is spared.')).toEqual([]);
     expect(names('The Cedar of Lebanon and the deodar.')).toEqual([]);
+    expect(names("Ley's whitebeam and Ley’s whitebeam, not Arran whitebeam's.")).toEqual([]);
+  });
+
+  it('reads plurals of every kind', () => {
+    expect(names('Unlike Weymouth and Macedonian pines.')).toEqual(['Macedonian pines']);
+    expect(names('Like the Californian cherries and the Cretan birches.')).toEqual([
+      'Californian cherries',
+      'Cretan birches',
+    ]);
   });
 });

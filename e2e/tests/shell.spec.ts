@@ -57,7 +57,7 @@ test('the about page tells who made it and what is planned', async ({ page }) =>
   for (const feature of planned) {
     await expect(main.getByRole('listitem').filter({ hasText: feature })).toHaveCount(1);
   }
-  // SPEC's planned list stays as announced; the two that have arrived say where to find them.
+  // SPEC's planned list stays as announced; those that have arrived say where to find them.
   await expect(main.getByRole('heading', { level: 2, name: /review the trees you miss/i })).toBeVisible();
   await expect(
     main
@@ -71,6 +71,12 @@ test('the about page tells who made it and what is planned', async ({ page }) =>
       .filter({ hasText: /leaderboard mode/i })
       .getByRole('link', { name: /challenge/ }),
   ).toHaveAttribute('href', paths.leaderboard);
+  await expect(
+    main
+      .getByRole('listitem')
+      .filter({ hasText: /larger species database/i })
+      .getByRole('link', { name: /every common tree/ }),
+  ).toHaveAttribute('href', paths.plates);
 });
 
 test('an unknown path shows the not-found screen', async ({ page }) => {

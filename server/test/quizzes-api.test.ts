@@ -14,6 +14,9 @@ const catalog = [1, 2, 3].flatMap((level) => [
   ...Array.from({ length: 6 }, () => makeSpecies({ level: level as 1 | 2 | 3, type: 'evergreen' })),
 ]);
 
+// One renamed species, whose old name is still the familiar one (issue 16).
+catalog[0] = makeSpecies({ level: 1, type: 'deciduous', synonyms: [{ name: 'Oldgenus familiaris', familiar: true }] });
+
 let t: TestApp;
 let me: Account;
 beforeAll(async () => {
@@ -56,6 +59,18 @@ describe('starting a test', () => {
       expect(Object.keys(question.pictures).sort()).toEqual(['bark', 'bud', 'leaf', 'seed']);
       expect(question.answer).toBeNull();
     });
+  });
+
+  it('offers a renamed tree under either name: its options carry the familiar old name (issue 16)', async () => {
+    const quiz = await startQuiz(t, me, { mode: 'test', level: 1, tree_count: 18 });
+    const options = quiz.questions.flatMap((question) => question.options);
+    const renamedId = t.app.trees.matching({}).find((entry) => entry.tree_name_synonym)?.tree_id;
+    const renamed = options.filter((option) => option.tree_id === renamedId);
+    expect(renamed.length).toBeGreaterThan(0);
+    for (const option of renamed) expect(option.tree_name_synonym).toBe('Oldgenus familiaris');
+    expect(options.filter((option) => option.tree_id !== renamedId).every((o) => !('tree_name_synonym' in o))).toBe(
+      true,
+    );
   });
 
   it('keeps the questions and the wrong options to the type', async () => {

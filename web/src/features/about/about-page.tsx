@@ -6,7 +6,10 @@ import styles from './about-page.module.css';
 
 /** What is planned, as first announced; `arrived` says where one that has come can be found. */
 const PLANNED: { feature: string; arrived?: { text: string; to: string } }[] = [
-  { feature: 'A larger species database, with many more trees to learn.' },
+  {
+    feature: 'A larger species database, with many more trees to learn.',
+    arrived: { text: 'Here now: every common tree of Britain and Europe, on the plates', to: paths.plates },
+  },
   { feature: 'More photos of each tree, shown at random, so you learn the species rather than one picture.' },
   {
     feature: 'A leaderboard mode: name as many trees as you can against the clock.',
