@@ -55,6 +55,9 @@ describe('starting a test', () => {
         tree_id: right,
         tree_name_common: tree(right as number).tree_name_common,
         tree_name_sci: tree(right as number).tree_name_sci,
+        ...(tree(right as number).tree_name_synonym
+          ? { tree_name_synonym: tree(right as number).tree_name_synonym }
+          : {}),
       });
       expect(Object.keys(question.pictures).sort()).toEqual(['bark', 'bud', 'leaf', 'seed']);
       expect(question.answer).toBeNull();
@@ -62,7 +65,7 @@ describe('starting a test', () => {
   });
 
   it('offers a renamed tree under either name: its options carry the familiar old name (issue 16)', async () => {
-    const quiz = await startQuiz(t, me, { mode: 'test', level: 1, tree_count: 18 });
+    const quiz = await startQuiz(t, me, { mode: 'test', level: 1, tree_count: 20 });
     const options = quiz.questions.flatMap((question) => question.options);
     const renamedId = t.app.trees.matching({}).find((entry) => entry.tree_name_synonym)?.tree_id;
     const renamed = options.filter((option) => option.tree_id === renamedId);
