@@ -7,7 +7,16 @@ test('a photo added with the command shows in place of the drawing, with its cre
   page,
   request,
 }) => {
-  const { trees } = (await (await request.get('/api/trees/incorrect-options?limit=150')).json()) as { trees: Tree[] };
+  // The whole catalog, 150 trees at a time (the route's largest limit).
+  const trees: Tree[] = [];
+  for (let page = 1; page === 1 || trees.length % 150 === 0; page += 1) {
+    const exclude = trees.length > 0 ? `&exclude_ids=${trees.map((tree) => tree.tree_id).join(',')}` : '';
+    const next = (await (await request.get(`/api/trees/incorrect-options?limit=150${exclude}`)).json()) as {
+      trees: Tree[];
+    };
+    if (next.trees.length === 0) break;
+    trees.push(...next.trees);
+  }
   const oak = trees.find((tree) => tree.tree_name_sci === 'Quercus robur');
   expect(oak?.tree_img_bark).toMatch(/^\/media\/[0-9a-f]{32}-1280\.webp$/);
   expect(oak?.tree_img_leaf).toMatch(/^\/api\/illustrations\//);

@@ -23,7 +23,7 @@ test('a visitor sees the path as a newcomer would, and is asked to sign in to st
   await page.goto(paths.learn);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Learn the trees, step by step' })).toBeVisible();
-  await expect(main.getByText('0 of 50 units done', { exact: true })).toBeVisible();
+  await expect(main.getByText('0 of 55 units done', { exact: true })).toBeVisible();
   for (const level of ['Sapling', 'Veteran', 'Ancient']) {
     await expect(main.getByRole('heading', { level: 2, name: level })).toBeVisible();
   }
@@ -183,7 +183,7 @@ test('a new learner does the first unit through the page, and the path moves on'
 
   // The path: unit 1 done, unit 2 current.
   await page.goto(paths.learn);
-  await expect(main.getByText('1 of 50 units done', { exact: true })).toBeVisible();
+  await expect(main.getByText('1 of 55 units done', { exact: true })).toBeVisible();
   await expect(first).not.toHaveAttribute('aria-current');
   await expect(first.getByText(/^Done \d{1,2} \w+ \d{4}$/)).toBeVisible();
   await expect(first.getByText('Trees known: 4 of 4', { exact: false })).toBeVisible();
@@ -197,7 +197,7 @@ test('a new learner does the first unit through the page, and the path moves on'
   await page.goto(paths.home);
   await expect(main.getByRole('link', { name: `Continue the course: ${SECOND_UNIT.title}` })).toBeVisible();
   await page.goto(paths.progress);
-  await expect(main.getByText('1 of 50 units done.')).toBeVisible();
+  await expect(main.getByText('1 of 55 units done.')).toBeVisible();
   const table = main.getByRole('table', { name: /Your trees/ });
   await expect(table.getByRole('rowheader')).toHaveCount(FIRST_UNIT.trees.length);
   for (const tree of FIRST_UNIT.trees)

@@ -87,7 +87,7 @@ test('a tree answered wrong comes back in the review, and the mix-up is listed w
       if (wrong) {
         takenFor = chosen;
         const outcome = await main.getByRole('status').filter({ hasText: 'Not quite.' }).innerText();
-        missed = /This is (.+) \(/.exec(outcome)?.[1] ?? '';
+        missed = /This is (.+?) \(/.exec(outcome)?.[1] ?? '';
       }
       await main.getByRole('button', { name: 'Next' }).click();
     }
@@ -99,7 +99,7 @@ test('a tree answered wrong comes back in the review, and the mix-up is listed w
   const review = main.getByRole('region', { name: 'Review my trees' });
   await expect(review).toContainText('1 tree is due: 1 you missed last time.');
   await expect(review.getByRole('list', { name: 'Trees to review' }).getByRole('listitem')).toHaveText([
-    new RegExp(`^${missed} `),
+    new RegExp(`^${missed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `),
   ]);
   await review.getByRole('button', { name: 'Review my trees' }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveAccessibleDescription('Group 1 of 1 · Study tree 1 of 1');

@@ -4,7 +4,7 @@ type Named = { tree_name_sci: string; tree_name_synonym?: string };
 
 /**
  * A tree's scientific name in italics, and beside it, where the species was renamed and the old
- * name is still the familiar one, that name too: "Aria edulis (syn. Sorbus aria)".
+ * name is still the familiar one, that name too: "Aria edulis, syn. Sorbus aria".
  */
 export function ScientificName({ tree, className }: { tree: Named; className?: string }) {
   return (
@@ -12,8 +12,7 @@ export function ScientificName({ tree, className }: { tree: Named; className?: s
       {tree.tree_name_sci}
       {tree.tree_name_synonym ? (
         <span className={styles.synonym}>
-          {' '}
-          (syn. <i>{tree.tree_name_synonym}</i>)
+          , syn. <i>{tree.tree_name_synonym}</i>
         </span>
       ) : null}
     </i>

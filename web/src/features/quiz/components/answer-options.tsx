@@ -61,7 +61,8 @@ export function AnswerOptions({ question, labelledBy, pendingTreeId, onChoose, n
               ) : (
                 <span className={styles.names}>
                   <span className={styles.common}>{option.tree_name_common}</span>
-                  <ScientificName tree={option} className={styles.sci} />
+                  {/* The old name only where the quiz asks in scientific names: the card stays short. */}
+                  <i className={styles.sci}>{option.tree_name_sci}</i>
                 </span>
               )}
               {outcome ? <span className="visually-hidden">, {outcome}</span> : null}
