@@ -207,6 +207,20 @@ const NOT_A_NAME = new Set(
 const OTHER_TREE_NAMES =
   /\b(?:peach(?:es)?|apricots?|myrtles?|oleanders?|rhododendrons?|wellingtonias?|redbuds?|sallows?|palms?)\b/gi;
 
+const shapeIndexCache = new WeakMap<readonly CatalogEntry[], { names: Set<string>; heads: Set<string> }>();
+
+/** The catalog's common names and the head words a tree's name ends in ("pine", "oak", "tree"), once per catalog. */
+function shapeIndex(catalog: readonly CatalogEntry[]): { names: Set<string>; heads: Set<string> } {
+  const cached = shapeIndexCache.get(catalog);
+  if (cached) return cached;
+  const names = new Set(catalog.map((entry) => entry.name_common.toLowerCase()));
+  const heads = new Set(catalog.flatMap((entry) => groupNameOf(entry.name_common)?.split(' ').slice(-1) ?? []));
+  heads.add('tree');
+  const index = { names, heads };
+  shapeIndexCache.set(catalog, index);
+  return index;
+}
+
 /**
  * Names in `text` shaped like a tree's ("Corsican pine", "pin and scarlet oaks", "foxglove tree")
  * that are no catalog tree's common name, nor the end of one: a description that names a tree must
@@ -214,9 +228,7 @@ const OTHER_TREE_NAMES =
  * "tree") makes a name unless it is a plain word of the sentence (`NOT_A_NAME`).
  */
 export function unknownTreeNames(text: string, catalog: readonly CatalogEntry[]): string[] {
-  const names = new Set(catalog.map((entry) => entry.name_common.toLowerCase()));
-  const heads = new Set(catalog.flatMap((entry) => groupNameOf(entry.name_common)?.split(' ').slice(-1) ?? []));
-  heads.add('tree');
+  const { names, heads } = shapeIndex(catalog);
   const known = (phrase: string) =>
     [...names].some((name) => name === phrase || name.endsWith(` ${phrase}`) || name.startsWith(`${phrase} of `));
   const found: string[] = [];

@@ -1,6 +1,6 @@
 import { type Course, FOCUS_SLOTS, loadCourse } from '@leafwise/catalog';
 import type { PictureSlot, UnitFocus, UnitKind, UnitTree } from '@leafwise/contract';
-import type { TreeStore } from '../trees/tree-store.ts';
+import { namesOf, type TreeStore } from '../trees/tree-store.ts';
 
 /** A unit of the course as the server uses it: its trees by id, and where its questions' options come from. */
 export type CourseUnitEntry = {
@@ -71,16 +71,7 @@ export class CourseStore {
       };
       const trees: UnitTree[] = treeIds.flatMap((id) => {
         const tree = store.get(id);
-        return tree
-          ? [
-              {
-                tree_id: id,
-                tree_name_common: tree.tree_name_common,
-                tree_name_sci: tree.tree_name_sci,
-                ...(tree.tree_name_synonym ? { tree_name_synonym: tree.tree_name_synonym } : {}),
-              },
-            ]
-          : [];
+        return tree ? [{ tree_id: id, ...namesOf(tree) }] : [];
       });
       const { treeIds: _, allowedIds: __, ...shown } = entry;
       return { ...entry, outlineJson: JSON.stringify({ ...shown, trees }).slice(0, -1) };

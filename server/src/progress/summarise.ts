@@ -7,7 +7,7 @@ import {
   type SpeciesProgress,
 } from '@leafwise/contract';
 import type { ReviewCardRow } from '../db/progress-schema.ts';
-import type { TreeStore } from '../trees/tree-store.ts';
+import { namesOf, type TreeStore } from '../trees/tree-store.ts';
 import { addDays, streak, weekStart } from './days.ts';
 import { dueCards, isDue, nextDueAt } from './due.ts';
 import type { DayTally } from './progress-repository.ts';
@@ -27,9 +27,7 @@ function withTrees(store: TreeStore, cards: readonly ReviewCardRow[]) {
 function speciesRows(store: TreeStore, cards: readonly ReviewCardRow[], now: Date): SpeciesProgress[] {
   return withTrees(store, cards).map(({ card, tree }) => ({
     tree_id: card.tree_id,
-    tree_name_common: tree.tree_name_common,
-    tree_name_sci: tree.tree_name_sci,
-    ...(tree.tree_name_synonym ? { tree_name_synonym: tree.tree_name_synonym } : {}),
+    ...namesOf(tree),
     level: tree.level,
     seen: card.seen,
     right: card.right,
@@ -118,9 +116,7 @@ export function summarise(
 export function dueTrees(store: TreeStore, cards: readonly ReviewCardRow[], now: Date): DueTree[] {
   return withTrees(store, dueCards(cards, now)).map(({ card, tree }) => ({
     tree_id: card.tree_id,
-    tree_name_common: tree.tree_name_common,
-    tree_name_sci: tree.tree_name_sci,
-    ...(tree.tree_name_synonym ? { tree_name_synonym: tree.tree_name_synonym } : {}),
+    ...namesOf(tree),
     level: tree.level,
     seen: card.seen,
     wrong: card.wrong,

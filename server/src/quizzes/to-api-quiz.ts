@@ -10,19 +10,16 @@ import {
   type TreeSlot,
 } from '@leafwise/contract';
 import type { QuestionRow, QuizRow } from '../db/quiz-schema.ts';
-import type { TreeStore } from '../trees/tree-store.ts';
+import { namesOf, type TreeStore } from '../trees/tree-store.ts';
 import { pictureFileName } from './pictures.ts';
 import type { Tally } from './quizzes-repository.ts';
 
 /** A tree the store no longer holds (taken out of the catalog since the quiz began) keeps its id. */
 function toOption(store: TreeStore, treeId: number): Option {
   const tree = store.get(treeId);
-  return {
-    tree_id: treeId,
-    tree_name_common: tree?.tree_name_common ?? 'A tree no longer in the catalog',
-    tree_name_sci: tree?.tree_name_sci ?? '',
-    ...(tree?.tree_name_synonym ? { tree_name_synonym: tree.tree_name_synonym } : {}),
-  };
+  return tree
+    ? { tree_id: treeId, ...namesOf(tree) }
+    : { tree_id: treeId, tree_name_common: 'A tree no longer in the catalog', tree_name_sci: '' };
 }
 
 /** A picture question's pictures, each under its option's URL; the trees only once it is answered. */

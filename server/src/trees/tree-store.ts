@@ -18,6 +18,14 @@ export function synonymOf(row: Pick<TreeRow, 'synonyms'>): { tree_name_synonym?:
   return synonym ? { tree_name_synonym: synonym } : {};
 }
 
+/** A tree's names as the API repeats them beside its id: common, scientific and any familiar old name. */
+export function namesOf(tree: Tree): Pick<Tree, 'tree_name_common' | 'tree_name_sci' | 'tree_name_synonym'> {
+  const { tree_name_common, tree_name_sci, tree_name_synonym } = tree;
+  return tree_name_synonym
+    ? { tree_name_common, tree_name_sci, tree_name_synonym }
+    : { tree_name_common, tree_name_sci };
+}
+
 /** The API shape of a row (DESIGN §4), with a picture for each slot. */
 export function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
   return {
