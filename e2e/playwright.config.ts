@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
-import { E2E_ADMIN_EMAIL, E2E_CHALLENGE_SECONDS, E2E_ORIGIN, E2E_PORT as PORT } from './site.ts';
+import { E2E_ADMIN_EMAIL, E2E_ORIGIN, E2E_PORT as PORT } from './site.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 // Workers load this file too; they inherit the directory the main process made.
@@ -48,8 +48,6 @@ export default defineConfig({
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       // Sign-in requests must come from the site's own origin, which is this one.
       PUBLIC_URL: E2E_ORIGIN,
-      // A leaderboard challenge played to its end without waiting a whole minute.
-      CHALLENGE_SECONDS: String(E2E_CHALLENGE_SECONDS),
     },
   },
 });

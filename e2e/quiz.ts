@@ -1,12 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { createVerifiedAccount, logIn } from './accounts.ts';
+import { createVerifiedAccount, signInApi } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
-/** A new verified account, signed in through the login page that `path` sends a visitor to. */
+/**
+ * A new verified account, signed in through the API (the page's context keeps the cookie), then on
+ * `path`. The login page and its way back to the page asked for have journeys of their own
+ * (accounts.spec.ts); here they would only add a page load to every test.
+ */
 export async function signInAt(page: Page, path: string) {
   const account = await createVerifiedAccount(page.request);
+  await signInApi(page.request, account);
   await page.goto(path);
-  await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   return account;
 }
@@ -22,10 +26,11 @@ export async function answer(page: Page, position: number, by: 'click' | 'key') 
   const main = page.getByRole('main');
   const choices = options(main);
   await expect(choices).toHaveCount(4);
-  for (const choice of await choices.all()) await expect(choice).toBeEnabled();
+  // All four at once (none disabled, then none enabled): one round trip to the browser, not four.
+  await expect(choices.and(main.getByRole('button', { disabled: true }))).toHaveCount(0);
   if (by === 'click') await choices.nth(position).click();
   else await page.keyboard.press(String(position + 1));
-  for (const choice of await choices.all()) await expect(choice).toBeDisabled();
+  await expect(choices.and(main.getByRole('button', { disabled: false }))).toHaveCount(0);
   await expect(main.getByRole('button', { name: /, the right answer$/ })).toHaveCount(1);
   const right = await choices.nth(position).evaluate((button) => button.textContent?.includes('the right answer'));
   await expect(main.getByRole('button', { name: /, your answer, wrong$/ })).toHaveCount(right ? 0 : 1);

@@ -1,7 +1,8 @@
 // npm run bench: throughput and latency of the trees route, of quizzes (started, answered) and of
 // the Ancient leaderboard with 10,000 players on it and of the progress routes (a user with 5,000
 // answers) and the course (that user half-way through it), against a bare Fastify hello-world, the
-// gzip size of the JavaScript the home page loads, picture responses, and the server's cold start.
+// gzip size of the JavaScript the home and login pages load (and whether the login page loads Zod),
+// picture responses, and the server's cold start.
 // Quizzes, the leaderboard, progress and the course run
 // on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
 // server, on a fresh database there too.
@@ -47,6 +48,12 @@ function start(script: string, env: Record<string, string>): ChildProcess {
   return child;
 }
 
+/** A process's resident set size, from Linux's /proc (what `ps` and `top` show as RSS). */
+function residentMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
@@ -75,25 +82,39 @@ async function load(url: string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** The entry chunk of index.html and every chunk it imports statically: what the home page loads. */
-function homePageJsGzipBytes(): { files: number; bytes: number } {
+type PageJs = { files: string[]; bytes: number; zodFiles: string[] };
+
+/**
+ * The JavaScript a page loads before it shows: the entry chunk of index.html and, for a page loaded
+ * on demand, the chunk of its module (`page`, as the manifest names it), with every chunk they import
+ * statically. A chunk holds Zod when its source map lists a file of the zod package.
+ */
+function pageJs(page?: string): PageJs {
   const dist = join(ROOT, 'web', 'dist');
   type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (page && !manifest[page]) throw new Error(`${page} is not in the build's manifest`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const next of manifest[key]?.imports ?? []) visit(next);
   };
-  if (entry) visit(entry);
+  for (const key of [entry, page]) if (key) visit(key);
   const files = [...seen]
     .map((key) => manifest[key]?.file)
     .filter((file): file is string => Boolean(file?.endsWith('.js')));
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-  return { files: files.length, bytes };
+  const zodFiles = files.filter((file) => {
+    const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
+    return map.sources.some((source) => source.includes('node_modules/zod/'));
+  });
+  return { files, bytes, zodFiles };
 }
+
+/** A chunk's name without its folder, hash and extension: `assets/login-page-CJIKvMju.js` is login-page. */
+const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -317,6 +338,9 @@ try {
     coldStarts.push(performance.now() - began);
     if (i < COLD_STARTS - 1) await stop(server);
   }
+  // Started, answered its health check, then left alone: what the embedded server holds idle.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const idleRssMb = residentMb(server.pid);
   const treesUrl = `http://127.0.0.1:${port}/api/trees?level=3&limit=10`;
   const payloadBytes = (await (await fetch(treesUrl)).arrayBuffer()).byteLength;
   const trees = await load(treesUrl);
@@ -355,7 +379,9 @@ try {
   const sameSize = await load(`http://127.0.0.1:${helloPort}/payload`);
   await stop(hello);
 
-  const js = homePageJsGzipBytes();
+  const js = pageJs();
+  // The login page parses nothing: it must load no schema code (contract's Zod-free entry, @leafwise/contract/constants).
+  const loginJs = pageJs('src/features/auth/components/login-page.tsx');
   const drawings = illustrations('normal');
   const detailed = illustrations('high');
   const quizDrawings = illustrations('quiz');
@@ -383,10 +409,16 @@ try {
     courseRow('embedded', courseEmbedded),
     ...(postgres ? [courseRow('PostgreSQL', postgres.course)] : []),
     [
-      `home page JS, gzip (${js.files} files)`,
+      `home page JS, gzip (${js.files.length} files)`,
       `${(js.bytes / 1024).toFixed(1)} KB`,
       '<= 100 KB',
       js.bytes <= 100 * 1024 ? 'yes' : 'NO',
+    ],
+    [
+      `login page JS, gzip (${loginJs.files.map(chunkName).join(', ')})`,
+      `${(loginJs.bytes / 1024).toFixed(1)} KB, ${loginJs.zodFiles.length ? `Zod in ${loginJs.zodFiles.map(chunkName).join(', ')}` : 'no Zod'}`,
+      'no Zod chunk',
+      loginJs.zodFiles.length === 0 ? 'yes' : 'NO',
     ],
     ...drawingRows('public (6 specimens)', drawings, 8),
     ...drawingRows('enlarged (high detail)', detailed, 20),
@@ -396,6 +428,12 @@ try {
     ['GET a drawing (SVG) req/s', drawing.rps.toFixed(0), '', ''],
     ['GET a drawing p50 / p99 latency', `${drawing.p50} / ${drawing.p99} ms`, '', ''],
     ['npm run photos -- add, a 2400 × 1600 JPEG (whole command)', `${photoImport.toFixed(0)} ms`, '', ''],
+    [
+      'embedded server idle RSS (3 s after start)',
+      `${idleRssMb.toFixed(0)} MB`,
+      '< 550 MB (before: about 550)',
+      idleRssMb < 550 ? 'yes' : 'NO',
+    ],
     [
       `cold start to healthy (median of ${COLD_STARTS})`,
       `${coldMedian.toFixed(0)} ms`,

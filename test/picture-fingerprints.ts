@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The ways a script could recognise a picture it has seen before (issue 12): its bytes, its SVG
+ * The ways a script could recognise a picture it has seen before (docs/quizzes.md): its bytes, its SVG
  * text once everything that does not change the drawing is taken out, and the list of its path
  * commands. The picture-bot attack and the renderer's tests both use them.
  */

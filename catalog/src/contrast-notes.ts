@@ -2,7 +2,7 @@ import type { Species } from './schema.ts';
 import { BARK_COLOURS, BUD_COLOURS } from './traits.ts';
 
 export const DESCRIBED_PARTS = ['leaf', 'bark', 'bud', 'seed'] as const;
-export type DescribedPart = (typeof DESCRIBED_PARTS)[number];
+type DescribedPart = (typeof DESCRIBED_PARTS)[number];
 
 /** A description's sentences, split exactly where DescriptionSchema counts them. */
 export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=[A-Z])/);

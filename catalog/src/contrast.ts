@@ -3,7 +3,7 @@ import { partPhrase, traitsDiffer } from './part-phrase.ts';
 import type { Species } from './schema.ts';
 import { CONTRAST_PARTS, type ContrastPart, partOfTrait, TRAIT_KEYS, type TraitKey } from './trait-phrases.ts';
 
-export { CONTRAST_PARTS, type ContrastPart, partPhrase, TRAIT_KEYS, type TraitKey };
+export { CONTRAST_PARTS, type ContrastPart, partPhrase, TRAIT_KEYS };
 
 /** One telling difference: what each tree has there, as a short lower-case phrase ("pinnate leaves of about 13 leaflets", "opposite buds"). */
 export type ContrastFeature = { part: ContrastPart; a: string; b: string };

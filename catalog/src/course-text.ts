@@ -19,7 +19,7 @@ export type TreeMention = { text: string; kind: 'tree' | 'group'; slugs: string[
 const NOT_GROUP_NAMES = new Set(['tree', 'puzzle', 'rose']);
 
 /** The shared word a common name ends in: "Cedar of Lebanon" → "cedar", "Wild service tree" → "service tree". */
-export function groupNameOf(nameCommon: string): string | undefined {
+function groupNameOf(nameCommon: string): string | undefined {
   const words = nameCommon.toLowerCase().split(/\s+/);
   const ofAt = words.indexOf('of');
   const head = ofAt > 0 ? words.slice(0, ofAt) : words;
@@ -224,7 +224,7 @@ function shapeIndex(catalog: readonly CatalogEntry[]): { names: Set<string>; hea
 /**
  * Names in `text` shaped like a tree's ("Corsican pine", "pin and scarlet oaks", "foxglove tree")
  * that are no catalog tree's common name, nor the end of one: a description that names a tree must
- * name one the learner can look up (issue 16). A word before a catalog group word ("pine", "oak",
+ * name one the learner can look up (docs/catalog.md, "Checks"). A word before a catalog group word ("pine", "oak",
  * "tree") makes a name unless it is a plain word of the sentence (`NOT_A_NAME`).
  */
 export function unknownTreeNames(text: string, catalog: readonly CatalogEntry[]): string[] {

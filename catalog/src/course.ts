@@ -6,7 +6,7 @@ import type { Slot } from './illustrate/index.ts';
 import { type CatalogEntry, CatalogError, loadCatalog } from './load.ts';
 
 /**
- * The guided course (issue 14): an ordered list of units, from the trees a walker meets most
+ * The guided course (docs/course.md): an ordered list of units, from the trees a walker meets most
  * (Sapling) to the rare ones (Ancient), grouped by look-alikes and family. A lesson unit teaches
  * 3 to 6 trees side by side; a review unit mixes the trees of earlier lesson units and teaches
  * none. The data is catalog/course/course.json; docs/catalog.md has the rules.
@@ -48,7 +48,7 @@ const IdSchema = z
 const { lessonParagraphs, lessonWords, lessonTrees, reviewUnits } = COURSE_LIMITS;
 
 /** 1-3 short paragraphs in our own words, 40-120 words in all. */
-export const LessonTextSchema = z
+const LessonTextSchema = z
   .array(
     z
       .string()
@@ -76,7 +76,7 @@ const unitFields = {
   focus: z.enum(COURSE_FOCUS),
 };
 
-export const LessonUnitSchema = z.strictObject({
+const LessonUnitSchema = z.strictObject({
   ...unitFields,
   kind: z.literal('lesson'),
   /** Species slugs (the record's file name without .json), taught side by side. */
@@ -86,19 +86,18 @@ export const LessonUnitSchema = z.strictObject({
     .max(lessonTrees.max, { error: `must hold ${lessonTrees.min} to ${lessonTrees.max} trees` }),
 });
 
-export const ReviewUnitSchema = z.strictObject({
+const ReviewUnitSchema = z.strictObject({
   ...unitFields,
   kind: z.literal('review'),
   /** Ids of earlier lesson units whose trees this review mixes. */
   reviews: z.array(IdSchema).min(reviewUnits.min, { error: `must review at least ${reviewUnits.min} lesson units` }),
 });
 
-export const CourseUnitSchema = z.discriminatedUnion('kind', [LessonUnitSchema, ReviewUnitSchema]);
-export const CourseSchema = z.strictObject({ units: z.array(CourseUnitSchema).min(1) });
+const CourseUnitSchema = z.discriminatedUnion('kind', [LessonUnitSchema, ReviewUnitSchema]);
+const CourseSchema = z.strictObject({ units: z.array(CourseUnitSchema).min(1) });
 
 export type LessonUnit = z.infer<typeof LessonUnitSchema>;
-export type ReviewUnit = z.infer<typeof ReviewUnitSchema>;
-export type CourseUnit = z.infer<typeof CourseUnitSchema>;
+type CourseUnit = z.infer<typeof CourseUnitSchema>;
 export type Course = z.infer<typeof CourseSchema>;
 
 /** A broken course; `problems` are "course.json: units[3] (unit-id): field: message" lines. */
@@ -111,7 +110,7 @@ export class CourseError extends CatalogError {
 }
 
 /** The unit with this id, or undefined. */
-export function unitById(course: Course, unitId: string): CourseUnit | undefined {
+function unitById(course: Course, unitId: string): CourseUnit | undefined {
   return course.units.find((unit) => unit.id === unitId);
 }
 

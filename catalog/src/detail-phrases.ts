@@ -7,8 +7,9 @@ type Seed = Species['traits']['seed'];
 type Form = Species['traits']['form'];
 type Words<T> = Record<T extends readonly (infer W)[] ? W & string : never, string>;
 
-// The phrases for the traits issue 15 added, in words a beginner knows. As in trait-phrases.ts,
-// each value of a trait has a phrase no other value of it shares.
+// The phrases for the finer traits the drawings show (underside, gloss, tip…), in words a
+// beginner knows. As in trait-phrases.ts, each value of a trait has a phrase no other value of it
+// shares.
 
 /** Said after the leaves: "leaves, white-felted beneath". */
 export const LEAF_UNDERSIDE_PHRASES: Record<Leaf['underside'], string> = {

@@ -15,7 +15,7 @@ export class CatalogError extends Error {
 }
 
 /** Parses one record; returns its problems as "file: path: message" lines. */
-export function parseSpecies(file: string, raw: unknown): { entry?: CatalogEntry; problems: string[] } {
+function parseSpecies(file: string, raw: unknown): { entry?: CatalogEntry; problems: string[] } {
   const result = SpeciesSchema.safeParse(raw);
   if (!result.success) {
     return {
@@ -34,7 +34,7 @@ export function parseSpecies(file: string, raw: unknown): { entry?: CatalogEntry
 }
 
 /** Validates a whole catalog: every record, and no name (accepted, synonym or common) twice. */
-export function validateCatalog(records: { file: string; raw: unknown }[]): CatalogEntry[] {
+function validateCatalog(records: { file: string; raw: unknown }[]): CatalogEntry[] {
   const problems: string[] = [];
   const entries: CatalogEntry[] = [];
   const seen = new Map<string, string>();

@@ -26,7 +26,7 @@ import {
   type TraitKey,
 } from './trait-phrases.ts';
 
-export { traitsDiffer, traitValue } from './trait-values.ts';
+export { traitsDiffer } from './trait-values.ts';
 
 type Has = (key: TraitKey) => boolean;
 

@@ -47,7 +47,7 @@ import {
 } from './traits.ts';
 
 /** 1-3 sentences, each ending in a full stop (or ! / ?), of our own words. */
-export const DescriptionSchema = z
+const DescriptionSchema = z
   .string()
   .trim()
   .min(30, { error: 'must be at least 30 characters' })
@@ -71,7 +71,7 @@ const MillimetreRange = z
   .tuple([z.number().min(0), z.number().min(0)])
   .refine(([min, max]) => min <= max, { error: 'must be [min, max] with min <= max' });
 
-/** The winter twig and its buds, as a field guide draws them (issue 15). */
+/** The winter twig and its buds, as a field guide draws them. */
 const BudDetailShape = {
   /** False where no winter bud forms at all: the shoot grows on from its bare tip (cypresses, thujas). */
   formed: z.boolean(),
@@ -101,7 +101,7 @@ const Range = (max: number) =>
     .refine(([min, biggest]) => min <= biggest, { error: 'must be [min, max] with min <= max' });
 
 /**
- * The fruit, seed or cone as a field guide draws it (issue 15): its size, ripe colour, stalk, how
+ * The fruit, seed or cone as a field guide draws it: its size, ripe colour, stalk, how
  * many hang together and, for cones, how they stand and ripen. Optional only while the records are
  * being filled in.
  */
@@ -124,7 +124,7 @@ const SeedDetailShape = {
 };
 
 /**
- * The whole tree at a distance, mature and as usually met in Britain and Europe (issue 15): what
+ * The whole tree at a distance, mature and as usually met in Britain and Europe: what
  * the form drawing is drawn from. `height_m` is the usual height range of a grown tree, not the
  * record.
  */
@@ -151,7 +151,7 @@ const ScientificName = z.string().regex(/^(× )?[A-Z][a-z]+( ×)? [a-z-]+( (subs
 });
 
 /**
- * A name the species has also gone by (issue 16). `familiar`: the old name is still the one most
+ * A name the species has also gone by (docs/catalog.md, "Names"). `familiar`: the old name is still the one most
  * field guides and people in Britain use, so the app shows it beside the accepted name
  * ("Aria edulis, syn. Sorbus aria"). At most one synonym of a record is familiar.
  */

@@ -5,7 +5,7 @@ const isList = (key: TraitKey): key is ListKey => (LIST_KEYS as readonly TraitKe
 const isRange = (key: TraitKey): key is RangeKey => (RANGE_KEYS as readonly TraitKey[]).includes(key);
 
 /** A record's value at a trait key ("bud.twig.features" is traits.bud.twig.features); undefined where it has none. */
-export function recordAt(species: Species, key: TraitKey): unknown {
+function recordAt(species: Species, key: TraitKey): unknown {
   if (key === 'conifer' || key === 'type') return species[key];
   return key
     .split('.')
@@ -29,8 +29,7 @@ export function rangeOf(species: Species, key: RangeKey): readonly [number, numb
 }
 
 /** Whether two ranges share no value: one's largest under the other's smallest. */
-export const rangesApart = (x: readonly [number, number], y: readonly [number, number]): boolean =>
-  x[1] < y[0] || y[1] < x[0];
+const rangesApart = (x: readonly [number, number], y: readonly [number, number]): boolean => x[1] < y[0] || y[1] < x[0];
 
 /**
  * Whether two records differ in a trait. Leaflet counts are typical figures, so two compound

@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies for morphological traits (DESIGN §5). A record may use only these
+ * The closed vocabularies for morphological traits (docs/catalog.md). A record may use only these
  * words, so the illustration renderer and future filters can rely on them.
  */
 export const LEAF_SHAPES = [
@@ -126,7 +126,7 @@ export const BARK_COLOURS = [
 
 /**
  * The marks and patterns that make one tree's bark its own, beyond its texture and colour
- * (issue 15). A record lists those its bark shows on a mature trunk; the bark drawing is built from
+ * (docs/pictures.md). A record lists those its bark shows on a mature trunk; the bark drawing is built from
  * them, so each word must be something a learner can see on the trunk.
  */
 export const BARK_FEATURES = [
@@ -358,7 +358,7 @@ export const SEED_KINDS = [
 ] as const;
 
 /**
- * The fruit, seed or cone as drawn (issue 15). Colours a fruit, key, husk or cone ripens to (or
+ * The fruit, seed or cone as drawn. Colours a fruit, key, husk or cone ripens to (or
  * shows before it ripens, in `young_colour`).
  */
 export const SEED_COLOURS = [

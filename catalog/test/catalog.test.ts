@@ -35,7 +35,7 @@ describe('the real catalog', () => {
   const entries = loadCatalog();
   const count = (pick: (e: (typeof entries)[number]) => boolean) => entries.filter(pick).length;
 
-  it('holds at least 170 species, 50 at each level (issue 16)', () => {
+  it('holds at least 170 species, 50 at each level', () => {
     expect(entries.length).toBeGreaterThanOrEqual(170);
     for (const level of [1, 2, 3]) expect(count((e) => e.level === level)).toBeGreaterThanOrEqual(50);
   });
@@ -76,7 +76,7 @@ describe('the real catalog', () => {
     expect(entries.filter((e) => e.fruit_tree).map((e) => e.slug)).toEqual(grownForFruit);
   });
 
-  it('sets levels as a walker in Britain meets the trees (issue 16; docs/catalog.md)', () => {
+  it('sets levels as a walker in Britain meets the trees (docs/catalog.md)', () => {
     const levelOf = (slug: string) => entries.find((e) => e.slug === slug)?.level;
     // Planted here and there, not met on every walk.
     for (const slug of ['juglans-regia', 'robinia-pseudoacacia']) expect(levelOf(slug), slug).toBe(2);
@@ -85,7 +85,7 @@ describe('the real catalog', () => {
       expect(levelOf(slug), slug).toBe(3);
   });
 
-  it('has every tree a walker in Britain meets often that issue 16 found missing', () => {
+  it('has every tree a walker in Britain meets often that the catalog review found missing', () => {
     const named = [
       'pinus-contorta',
       'abies-grandis',
@@ -124,7 +124,7 @@ describe('the real catalog', () => {
     expect(named.filter((slug) => !slugs.has(slug))).toEqual([]);
   });
 
-  it('uses the names botanists accept today and keeps the old ones (issue 16; docs/catalog.md)', () => {
+  it('uses the names botanists accept today and keeps the old ones (docs/catalog.md)', () => {
     const bySlug = new Map(entries.map((e) => [e.slug, e]));
     // The split of Sorbus (Sennikov & Kurtto 2017, as Plants of the World Online accepts it): the id
     // stays the old name's slug, and the old name, still the one British field guides use, is shown.

@@ -244,7 +244,7 @@ describe('course validation', () => {
     ]);
   });
 
-  it('rejects a lesson naming a tree the catalog lacks (issue 16)', () => {
+  it('rejects a lesson naming a tree the catalog lacks', () => {
     const course = clone();
     const first = lessonAt(course, 'oaks-beech-chestnut');
     first.lesson = [...first.lesson.slice(0, 1), 'Their acorns are bigger than those of scarlet oaks in America.'];

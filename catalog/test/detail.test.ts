@@ -10,7 +10,7 @@ import type { Item } from '../src/illustrate/svg.ts';
 import { loadCatalog } from '../src/load.ts';
 
 /**
- * Issue 15 item 5: the enlarged view shows more, not the same picture bigger. For each slot listed
+ * The enlarged view shows more, not the same picture bigger. For each slot listed
  * here, every species' high-detail picture must differ from its normal one, yet be the same
  * specimen: everything the normal picture draws is still drawn, in the same order and paint (the
  * extras may change how the picture is fitted to the tile, so points are not compared). Slots join
@@ -48,7 +48,7 @@ function keepsEverything(normal: Item[], high: Item[]): boolean {
   return next === normal.length;
 }
 
-describe.each(SLOTS_WITH_DETAIL)('the enlarged %s picture shows more (issue 15)', (slot, draw) => {
+describe.each(SLOTS_WITH_DETAIL)('the enlarged %s picture shows more', (slot, draw) => {
   it('differs from the normal picture for every species', () => {
     const same = catalog.filter(
       (species) =>

@@ -4,7 +4,7 @@ import { loadCatalog } from '../src/load.ts';
 import { pictureDistance, type Thumbnail, thumbnail } from './distinct-pictures.ts';
 
 /**
- * No two species of a genus or a family share a picture (issue 15): drawn from each one's own
+ * No two species of a genus or a family share a picture: drawn from each one's own
  * traits, their drawings of a slot must look apart, not one stock texture or template in another
  * colour. Two checks:
  *

@@ -6,7 +6,7 @@ import { serialise } from '../src/illustrate/svg.ts';
 import { loadCatalog } from '../src/load.ts';
 
 /**
- * Enlarging shows more (issue 15): every species' enlarged leaf draws something the card's does
+ * Enlarging shows more: every species' enlarged leaf draws something the card's does
  * not, and the card's picture is the same whatever the enlarged view draws, because every extra
  * draw comes from the `detail` stream alone.
  */

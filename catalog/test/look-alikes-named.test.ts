@@ -3,7 +3,7 @@ import { treeMentions, unknownTreeNames } from '../src/course-text.ts';
 import { type CatalogEntry, loadCatalog } from '../src/load.ts';
 
 /**
- * Issue 16: every description names the look-alikes the catalog has and none it lacks, so a
+ * Every description names the look-alikes the catalog has and none it lacks, so a
  * learner sent to compare can always look the other tree up.
  */
 const catalog = loadCatalog();

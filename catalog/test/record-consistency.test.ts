@@ -3,7 +3,7 @@ import { clausesOf, treeMentions } from '../src/course-text.ts';
 import { type CatalogEntry, loadCatalog } from '../src/load.ts';
 
 /**
- * Issue 16: a record's traits and its own words must not contradict each other where both speak.
+ * A record's traits and its own words must not contradict each other where both speak.
  * A plain, rule-based reading, not a proof: each rule is a few words that, in a clause about the
  * record's own tree, state something one of its traits also states. A clause that names another
  * tree (a catalog name or one of the few others the records compare with), says what a tree looks
@@ -382,7 +382,7 @@ describe('the consistency rules', () => {
   };
   const claims = (e: CatalogEntry) => recordContradictions(e, catalog).map((f) => f.claim);
 
-  // The records as they stood before issue 16, each put back on today's record: every one is caught.
+  // Contradictions the records once held, each put back on today's record: every one is caught.
   const before: [string, (e: CatalogEntry) => void, string][] = [
     ['abies-alba', (e) => Object.assign(e.traits.bud, { arrangement: 'spiral' }), 'buds clustered at the shoot tip'],
     ['cupressus-x-leylandii', (e) => Object.assign(e.traits.bud, { shape: 'hidden' }), 'naked buds, without scales'],
@@ -431,7 +431,7 @@ describe('the consistency rules', () => {
   });
 });
 
-describe('the corrections of issue 16 stay made', () => {
+describe('the corrections of the catalog review stay made', () => {
   const catalog = loadCatalog();
   const text = (slug: string, part: Part) => catalog.find((e) => e.slug === slug)?.descriptions[part] ?? '';
 

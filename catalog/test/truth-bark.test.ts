@@ -5,7 +5,7 @@ import { seeded } from '../src/illustrate/random.ts';
 import { type CatalogEntry, loadCatalog } from '../src/load.ts';
 
 /**
- * Issue 15: the bark a learner sees must be the bark the record describes. Every drawable claim in
+ * The bark a learner sees must be the bark the record describes. Every drawable claim in
  * a record's bark description (smooth, fissured, ridges, plates, peeling, lenticels, stripes,
  * diamonds, colours...) is read, and both the record's bark traits and the plans its specimens are
  * drawn from (planBark) must show it. A plain, rule-based reading: a clause that names another tree

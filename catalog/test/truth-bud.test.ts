@@ -6,7 +6,7 @@ import { seeded } from '../src/illustrate/random.ts';
 import { type CatalogEntry, loadCatalog } from '../src/load.ts';
 
 /**
- * The winter-twig drawing tells the truth (issue 15): every drawable claim a record's bud
+ * The winter-twig drawing tells the truth: every drawable claim a record's bud
  * description makes is read from its words, and the record's traits and the plan each specimen
  * is drawn from (planBuds) must both agree with it.
  */

@@ -5,7 +5,7 @@ import { loadCatalog } from '../src/load.ts';
 import type { Species } from '../src/schema.ts';
 
 /**
- * The whole-tree drawing (issue 15) tells the truth: the form traits agree with what each record
+ * The whole-tree drawing tells the truth: the form traits agree with what each record
  * says, and every specimen's plan (what drawForm draws) agrees with the traits.
  */
 const catalog = loadCatalog();

@@ -8,7 +8,7 @@ import { loadCatalog } from '../src/load.ts';
 import type { Species } from '../src/schema.ts';
 
 /**
- * The leaf pictures tell the truth (issue 15): every drawable claim a leaf description makes (the
+ * The leaf pictures tell the truth: every drawable claim a leaf description makes (the
  * tip, numbers of lobes, leaflets, teeth and vein pairs, sizes, gloss, the underside, the autumn
  * colour) must agree with the record's traits and with the plan each public specimen is drawn
  * from. A claim is read only from the sentences about the tree itself, cut short where they turn

@@ -5,7 +5,7 @@ import { drawSeed, planSeed, type SeedPlan } from '../src/illustrate/seed/index.
 import { type CatalogEntry, loadCatalog } from '../src/load.ts';
 
 /**
- * Issue 15: the fruit drawings must not contradict what the record says of the fruit. Each rule
+ * The fruit drawings must not contradict what the record says of the fruit. Each rule
  * reads one drawable claim from the seed description (its own sentences, not those comparing it
  * with other trees) and checks it against the record's seed traits; then several specimens' plans
  * (what drawSeed draws) are checked against the traits.
@@ -253,7 +253,7 @@ const plans = (entry: CatalogEntry) =>
   );
 const bySlug = (slug: string) => catalog.find((entry) => entry.slug === slug) as CatalogEntry;
 
-describe('fruit drawings tell the truth (issue 15)', () => {
+describe('fruit drawings tell the truth', () => {
   it('every seed description agrees with its record’s seed traits', () => {
     expect(catalog.flatMap(findings)).toEqual([]);
   });

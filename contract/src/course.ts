@@ -1,43 +1,13 @@
 import { z } from 'zod';
-import { MAX_LEVEL, MIN_LEVEL } from './constants.ts';
-import { PICTURE_SLOTS } from './pictures.ts';
+import { MAX_LEVEL, MIN_LEVEL, PICTURE_SLOTS, UNIT_FOCUSES, UNIT_KINDS, UNIT_STATES } from './constants/index.ts';
 import { strictParams, TreeSchema } from './trees.ts';
 
 /**
- * The guided course (issue 14): units in order, each a lesson (3-6 new trees side by side) or a
+ * The guided course: units in order, each a lesson (3-6 new trees side by side) or a
  * review of earlier lessons. A unit is studied, practised, then passed at its checkpoint, which
- * unlocks the next. The units themselves are catalog/course/course.json; the rules are here and in
- * docs/course.md.
+ * unlocks the next. The units themselves are catalog/course/course.json; the rules are COURSE in
+ * constants.ts and docs/course.md.
  */
-export const COURSE = {
-  /** A checkpoint is passed with at least this share of its questions right (unanswered ones are wrong). */
-  passMark: 0.8,
-  /** Questions in a unit's practice: each of a lesson unit's trees at least once. */
-  practiceQuestions: 8,
-  /** Questions in a checkpoint: each of a lesson unit's trees at least once; a review asks as many of its trees. */
-  checkpointQuestions: 10,
-  /**
-   * Of a practice's or a checkpoint's questions, this share (rounded) are picture questions: a
-   * tree's name and four pictures to find it among.
-   */
-  pictureQuestionShare: 1 / 3,
-} as const;
-
-/** Whether a checkpoint with `correct` right answers of `total` questions is passed (COURSE.passMark). */
-export const checkpointPassed = (correct: number, total: number): boolean =>
-  total > 0 && correct >= Math.ceil(COURSE.passMark * total - 1e-9);
-
-/** Where a unit stands for a learner: done (checkpoint passed), current (the first not done), or locked. */
-export const UNIT_STATES = ['locked', 'current', 'done'] as const;
-export type UnitState = (typeof UNIT_STATES)[number];
-
-/** A lesson teaches new trees; a review mixes the trees of earlier lessons. */
-export const UNIT_KINDS = ['lesson', 'review'] as const;
-export type UnitKind = (typeof UNIT_KINDS)[number];
-
-/** Which pictures a unit practises (the catalog's COURSE_FOCUS): every slot, the leaf, or winter's bark and buds. */
-export const UNIT_FOCUSES = ['all', 'leaf', 'winter'] as const;
-export type UnitFocus = (typeof UNIT_FOCUSES)[number];
 
 /** A unit's id: the kebab-case slug course.json gives it, e.g. "oaks-beech-chestnut". */
 export const unitIdSchema = (name: string) => {
@@ -124,9 +94,3 @@ export const UnitDetailSchema = z.object({ ...unitFields, trees: z.array(TreeSch
 export type UnitDetail = z.infer<typeof UnitDetailSchema>;
 export const UnitResponseSchema = z.object({ signed_in: z.boolean(), unit: UnitDetailSchema });
 export type UnitResponse = z.infer<typeof UnitResponseSchema>;
-
-export const COURSE_ERRORS = {
-  noSuchUnit: 'No such unit in the course.',
-  /** Starting a practice or a checkpoint of a unit after the current one. */
-  locked: (currentTitle: string) => `This unit is locked: pass the checkpoint of "${currentTitle}" first.`,
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PICTURE_SLOTS } from './pictures.ts';
+import { PICTURE_SLOTS } from './constants/index.ts';
 
 /** One photo's credit, as its licence asks: who took it, under which licence, and where it came from. */
 export const PhotoCreditSchema = z.object({

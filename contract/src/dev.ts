@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/dev/outbox: the development outbox (DESIGN §6), newest message first. */
+/** GET /api/dev/outbox: the development outbox (docs/product.md#accounts), newest message first. */
 export const OutboxSchema = z.object({
   messages: z.array(
     z.object({

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { CONTRAST_PARTS } from './constants/index.ts';
 import { TreeSchema } from './trees.ts';
 
 /**
- * What the app teaches after an answer (issue 13): after a miss, the right tree beside the one
+ * What the app teaches after an answer (docs/teaching.md): after a miss, the right tree beside the one
  * chosen with what tells them apart; after a right answer, one line on what to look for. The
  * differences are worked out by the catalog from the two records' traits and descriptions
  * (catalog/src/contrast.ts), so they never say more than the records do.
  */
-
-/** Where on the tree a difference shows; `habit` is the whole tree (evergreen, conifer). */
-export const CONTRAST_PARTS = ['habit', 'leaf', 'bark', 'bud', 'seed'] as const;
 
 /** One telling difference: what each tree has there, as a short phrase. */
 export const ContrastFeatureSchema = z.object({
@@ -49,9 +47,3 @@ export type Miss = z.infer<typeof MissSchema>;
 /** GET /quizzes/:quizId/debrief: every miss, in the order they were asked. */
 export const DebriefSchema = z.object({ misses: z.array(MissSchema) });
 export type Debrief = z.infer<typeof DebriefSchema>;
-
-export const EXPLANATION_ERRORS = {
-  /** A challenge explains itself only once its minute is over, so teaching never eats the clock. */
-  challengeRunning: 'The debrief opens when the challenge is over.',
-  sameTree: 'ids must name two different trees',
-} as const;

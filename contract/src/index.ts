@@ -1,4 +1,4 @@
-export * from './constants.ts';
+export * from './constants/index.ts';
 export * from './course.ts';
 export * from './credits.ts';
 export * from './dev.ts';
@@ -6,7 +6,6 @@ export * from './errors.ts';
 export * from './explanations.ts';
 export * from './health.ts';
 export * from './leaderboards.ts';
-export * from './pictures.ts';
 export * from './progress.ts';
 export * from './quizzes.ts';
 export * from './trees.ts';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { BANNED_MESSAGE } from './errors.ts';
 import { strictParams } from './trees.ts';
 
 /**
- * The Ancient leaderboard (SPEC §2, DESIGN §4): each user's best leaderboard-challenge score,
+ * The Ancient leaderboard (docs/leaderboard.md): each user's best leaderboard-challenge score,
  * best first. Equal scores are ranked by who reached theirs first, so ranks never repeat.
  * Banned users are never listed.
  */
@@ -36,11 +35,3 @@ export const SubmitScoreResponseSchema = z.object({
   entry: LeaderboardEntrySchema,
 });
 export type SubmitScoreResponse = z.infer<typeof SubmitScoreResponseSchema>;
-
-export const LEADERBOARD_ERRORS = {
-  notAChallenge: 'Only a leaderboard challenge can be put on the leaderboard.',
-  alreadySubmitted: 'This run is already on the leaderboard.',
-  tooLate: 'This run ended too long ago to be put on the leaderboard.',
-  zeroScore: 'A score of 0 is not put on the leaderboard. Name more trees right than wrong, then submit.',
-  banned: BANNED_MESSAGE,
-} as const;

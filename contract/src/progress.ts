@@ -1,39 +1,13 @@
 import { z } from 'zod';
-import { DAILY_GOAL, MAX_LEVEL, MIN_LEVEL } from './constants.ts';
+import { DAILY_GOAL, MAX_LEVEL, MIN_LEVEL, PROGRESS_ERRORS } from './constants/index.ts';
 import { CourseStandingSchema } from './course.ts';
 import { strictParams, TreeSchema } from './trees.ts';
 
 /**
- * Progress and review (issue 7): every answer updates the user's review card for that tree, which
- * FSRS schedules; these are the rules and the shapes of GET /api/progress, /progress/due and
- * /progress/confusions. See docs/progress.md.
+ * Progress and review: every answer updates the user's review card for that tree, which
+ * FSRS schedules; these are the shapes of GET /api/progress, /progress/due and /progress/confusions
+ * (the rules, PROGRESS and REVIEW, are in constants.ts). See docs/progress.md.
  */
-export const PROGRESS = {
-  /**
-   * FSRS stability, in days, from which a tree counts as mastered: the time until the odds of
-   * naming it fall to 90% is at least three weeks (Anki calls such cards "mature").
-   */
-  masteredStabilityDays: 21,
-  /**
-   * A right answer that took longer than this counts as Hard, not Good. The time runs from the
-   * previous answer in the same quiz (or from the quiz's start for its first question); questions
-   * that follow a study round are never Hard, since the time includes the studying.
-   */
-  hardAfterSeconds: 30,
-  /** The most pairs GET /progress/confusions lists. */
-  confusionsListed: 10,
-} as const;
-
-/** A review session: the due trees, most urgent first, studied and asked in groups. */
-export const REVIEW = {
-  maxTrees: 6,
-  treesPerGroup: 3,
-  /** A drill on two confused trees: both studied, then this many questions, half on each. */
-  drillQuestions: 6,
-  drillTrees: 2,
-  /** The most trees a review of chosen trees takes (an end screen's missed trees): a whole test's worth. */
-  chosenMaxTrees: 50,
-} as const;
 
 /** An IANA name such as Europe/London, as the browser reports it; Intl decides what exists. */
 function isTimeZone(name: string): boolean {
@@ -115,7 +89,7 @@ export const ProgressSchema = z.object({
    */
   accuracy: z.object({ period: z.enum(['day', 'week']), points: z.array(AccuracyPointSchema) }),
   species: z.array(SpeciesProgressSchema),
-  /** The guided course (issue 14): units done of all, and the one to take next. */
+  /** The guided course (docs/course.md): units done of all, and the one to take next. */
   course: CourseStandingSchema,
 });
 export type Progress = z.infer<typeof ProgressSchema>;
@@ -153,7 +127,7 @@ export type Confusion = z.infer<typeof ConfusionSchema>;
 export const ConfusionsSchema = z.object({ confusions: z.array(ConfusionSchema), trees: z.array(TreeSchema) });
 export type Confusions = z.infer<typeof ConfusionsSchema>;
 
-const DAILY_GOAL_ERROR = `daily_goal must be a whole number from ${DAILY_GOAL.min} to ${DAILY_GOAL.max}`;
+const DAILY_GOAL_ERROR = PROGRESS_ERRORS.dailyGoal;
 
 /** PUT /progress/goal: the answers a day the user aims for. */
 export const DailyGoalBodySchema = strictParams({
@@ -167,8 +141,3 @@ export type DailyGoalBody = z.infer<typeof DailyGoalBodySchema>;
 /** GET and PUT /progress/goal answer the goal as it now stands. */
 export const DailyGoalSchema = z.object({ daily_goal: z.number().int().min(DAILY_GOAL.min).max(DAILY_GOAL.max) });
 export type DailyGoal = z.infer<typeof DailyGoalSchema>;
-
-export const PROGRESS_ERRORS = {
-  nothingDue: 'Nothing is due for review right now.',
-  dailyGoal: DAILY_GOAL_ERROR,
-} as const;

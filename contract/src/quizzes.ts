@@ -1,34 +1,28 @@
 import { z } from 'zod';
-import { CHOICES_PER_QUESTION, MAX_LEVEL, MIN_LEVEL, TEST_SIZES, TREE_TYPES } from './constants.ts';
+import {
+  CHOICES_PER_QUESTION,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  NAME_CHOICES,
+  QUESTION_KINDS,
+  QUIZ_ERRORS,
+  QUIZ_MODES,
+  RESUMABLE_MODES,
+  REVIEW,
+  SLOT_CHOICES,
+  TEST_SIZES,
+  TREE_SLOTS,
+  TREE_TYPES,
+} from './constants/index.ts';
 import { CheckpointScoreSchema, unitIdSchema } from './course.ts';
 import { ExplanationSchema } from './explanations.ts';
-import { TREE_SLOTS } from './pictures.ts';
-import { REVIEW } from './progress.ts';
 import { strictParams, TreeSchema } from './trees.ts';
 
 /**
- * Quizzes are run by the server (DESIGN §4): it draws the trees and the options, checks each
+ * Quizzes are run by the server (docs/quizzes.md): it draws the trees and the options, checks each
  * answer once and keeps the score. A question as sent never contains its answer: its pictures
  * are served under the quiz's own URLs, and its options are in random order.
  */
-
-/** Practice and checkpoint are a course unit's (issue 14, docs/course.md). */
-export const QUIZ_MODES = ['training', 'test', 'review', 'challenge', 'practice', 'checkpoint'] as const;
-export type QuizMode = (typeof QUIZ_MODES)[number];
-
-/**
- * Ways to practise (issue 14, item 5), in tests and course units: `names` says which names the
- * page shows on the options (the API always sends both), `slots: "one"` asks each question with a
- * single picture slot, drawn at random among the mode's slots.
- */
-export const NAME_CHOICES = ['common', 'scientific'] as const;
-export type NameChoice = (typeof NAME_CHOICES)[number];
-export const SLOT_CHOICES = ['all', 'one'] as const;
-export type SlotChoice = (typeof SLOT_CHOICES)[number];
-
-/** A name question shows a tree's pictures and offers four names; a picture question the reverse. */
-export const QUESTION_KINDS = ['name', 'picture'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** The largest values the database's columns hold (smallint, integer): beyond them, a 400. */
 const MAX_QUESTION_INDEX = 32_767;
@@ -43,11 +37,12 @@ const practiceOptions = {
 const TREE_IDS_ERROR = `tree_ids must be 1 to ${REVIEW.chosenMaxTrees} different tree ids`;
 
 /**
- * POST /quizzes. Training and the leaderboard challenge take no settings: SPEC fixes them
- * (TRAINING and CHALLENGE in constants.ts). Review takes the caller's due trees, or with
- * `tree_ids` exactly those trees: two are drilled (the pair the caller mixes up), any other number
- * is reviewed once each (the trees an end screen says were missed). Practice and checkpoint take a
- * course unit (docs/course.md); they, and tests, take the ways to practise (`names`, `slots`).
+ * POST /quizzes. Training and the leaderboard challenge take no settings: the product fixes them
+ * (TRAINING and CHALLENGE in constants.ts; docs/product.md#constants). Review takes the caller's
+ * due trees, or with `tree_ids` exactly those trees: two are drilled (the pair the caller mixes
+ * up), any other number is reviewed once each (the trees an end screen says were missed). Practice
+ * and checkpoint take a course unit (docs/course.md); they, and tests, take the ways to practise
+ * (`names`, `slots`).
  */
 export const StartQuizBodySchema = z.discriminatedUnion(
   'mode',
@@ -164,7 +159,7 @@ export const QuizSchema = z.object({
   questions: z.array(QuestionSchema),
   correct: z.number().int().min(0),
   incorrect: z.number().int().min(0),
-  /** `max(0, correct - incorrect) * 14` (SPEC §9). */
+  /** `max(0, correct - incorrect) * 14` (docs/product.md#constants). */
   score: z.number().int().min(0),
   created_at: z.iso.datetime({ offset: true }),
   finished_at: z.iso.datetime({ offset: true }).nullable(),
@@ -207,9 +202,6 @@ export const ChallengeAllowanceSchema = z.object({
 });
 export type ChallengeAllowance = z.infer<typeof ChallengeAllowanceSchema>;
 
-/** The modes a quiz left half-way can be taken up again in: a challenge runs against the clock. */
-export const RESUMABLE_MODES = ['training', 'test', 'review'] as const;
-
 /** GET /api/quizzes/open: the caller's latest quiz left half-way, to continue from home. */
 export const OpenQuizSchema = z.object({
   quiz_id: z.uuid(),
@@ -234,7 +226,7 @@ export const QuestionParamsSchema = strictParams({
     .max(MAX_QUESTION_INDEX, { error: 'index must be a question number' }),
 });
 
-const OPTION_ERROR = `option must be the position of one of the options, 0 to ${CHOICES_PER_QUESTION - 1}`;
+const OPTION_ERROR = QUIZ_ERRORS.notAnOptionPosition;
 const ANSWER_ERROR =
   'Send tree_id (the tree chosen), or for a picture question option (the position of the picture chosen)';
 
@@ -259,25 +251,10 @@ export const AnswerBodySchema = strictParams({
 export type AnswerBody = z.infer<typeof AnswerBodySchema>;
 export const AnswerResponseSchema = z.object({
   question: QuestionSchema,
-  /** What to learn from the answer; null in a challenge, whose debrief waits for the end (issue 13). */
+  /** What to learn from the answer; null in a challenge, whose debrief waits for the end (docs/teaching.md). */
   explanation: ExplanationSchema.nullable(),
   correct: z.number().int().min(0),
   incorrect: z.number().int().min(0),
   score: z.number().int().min(0),
 });
 export type AnswerResponse = z.infer<typeof AnswerResponseSchema>;
-
-export const QUIZ_ERRORS = {
-  notFound: 'No such quiz.',
-  noSuchQuestion: 'No such question in this quiz.',
-  alreadyAnswered: 'This question has already been answered.',
-  notAnOption: 'tree_id must be the id of one of the options',
-  notAnOptionPosition: OPTION_ERROR,
-  pictureByOption: 'Answer a picture question with option, the position of the picture chosen, not tree_id.',
-  finished: 'This quiz is finished.',
-  timeUp: 'Time is up for this challenge.',
-  tooQuick: 'Too quick: take a moment to look at the pictures, then answer.',
-  /** Over CHALLENGE.perDay; `wait` says how long until the next one, e.g. "3 h 12 min". */
-  challengesUsed: (perDay: number, wait: string) =>
-    `You have played ${perDay} challenges in the last 24 hours, the most there are in a day. The next one opens in ${wait}.`,
-} as const;

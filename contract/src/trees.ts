@@ -6,11 +6,11 @@ import {
   MAX_TREE_LIMIT,
   MIN_LEVEL,
   TREE_TYPES,
-} from './constants.ts';
+} from './constants/index.ts';
 
 const IMAGE_URL = z.string().min(1);
 
-/** A tree as the API sends it (SPEC §3); image slots without a picture are left out. */
+/** A tree as the API sends it (docs/product.md#trees-and-pictures); image slots without a picture are left out. */
 export const TreeSchema = z.object({
   tree_id: z.number().int().positive(),
   tree_name_sci: z.string(),
@@ -21,7 +21,7 @@ export const TreeSchema = z.object({
   tree_img_bark: IMAGE_URL.optional(),
   tree_img_bud: IMAGE_URL.optional(),
   tree_img_seed: IMAGE_URL.optional(),
-  /** The whole tree's shape at a distance (issue 15): a drawing; left out where there is none, as for the others. */
+  /** The whole tree's shape at a distance: a drawing; left out where there is none, as for the others. */
   tree_img_form: IMAGE_URL.optional(),
   leaf_description: z.string(),
   bark_description: z.string(),
@@ -101,8 +101,3 @@ export function strictParams<T extends z.ZodRawShape>(shape: T) {
 
 /** For routes that take no query parameters: any parameter is refused by name. */
 export const NoQuerySchema = strictParams({});
-
-export const TREE_ERRORS = {
-  noneFound: 'No trees found for the given criteria.',
-  incorrectOptions: 'Failed to fetch incorrect options',
-} as const;

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from './constants.ts';
+import { NAME_MAX_LENGTH, USER_STATUSES } from './constants/index.ts';
 import { strictParams } from './trees.ts';
-
-/** Derived, never stored: banned if banned, else admin if the role is admin, else good (DESIGN §3). */
-export const USER_STATUSES = ['good', 'banned', 'admin'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const NameSchema = z
   .string({ error: 'name is required' })
@@ -24,13 +20,13 @@ export const UserResponseSchema = z.object({ user: UserSchema });
 export const UserIdParamsSchema = strictParams({ userId: z.string().min(1).max(64) });
 export const EmailParamsSchema = strictParams({ email: z.email({ error: 'email must be an e-mail address' }) });
 
-/** POST /users (SPEC's sign-up step 4): the profile of the signed-in user; idempotent. */
+/** POST /users, the earlier app's last sign-up step: the profile of the signed-in user; idempotent. */
 export const CreateUserBodySchema = strictParams({
   name: NameSchema,
   email: z.email({ error: 'email must be an e-mail address' }),
 });
 
-/** PATCH /users/:userId: SPEC sends name, email and user_status "good"; only the name changes. */
+/** PATCH /users/:userId: the earlier app sends name, email and user_status "good"; only the name changes. */
 export const UpdateUserBodySchema = strictParams({
   name: NameSchema,
   email: z.email({ error: 'email must be an e-mail address' }).optional(),

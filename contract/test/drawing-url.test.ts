@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawingUrl, isDrawingUrl } from '../src/pictures.ts';
+import { drawingUrl, isDrawingUrl } from '../src/constants/pictures.ts';
 
 describe('drawingUrl', () => {
   it('asks a public drawing for another specimen, at high detail, or both', () => {

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { QuizResponseSchema } from '@leafwise/contract';
 import type { Page } from '@playwright/test';
-import { paths, unitPath } from '../../web/src/app/paths.ts';
+import { paths, unitPath } from '../../web/src/lib/paths.ts';
 import { createVerifiedAccount, signInApi } from '../accounts.ts';
 import { courseUnits, FIRST_UNIT, toPictureQuestion } from '../course.ts';
 import { expect, test } from '../fixtures.ts';

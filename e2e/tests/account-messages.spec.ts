@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { allowRefusals, createVerifiedAccount, logIn, newAccount, signInApi } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
+import { holdRequests } from '../held-requests.ts';
 import { E2E_ADMIN_EMAIL, E2E_ORIGIN } from '../site.ts';
 
-// SPEC §8's messages, each on screen. Failures the real server cannot be made to produce on
-// demand (a 500 with no message) are injected at the network layer, and only those.
+// The account messages of docs/product.md#strings, each on screen. Failures the real server
+// cannot be made to produce on demand (a 500 with no message) are injected at the network layer,
+// and only those.
 
 const failWith500 = (page: Page, url: string, method?: string) =>
   page.route(url, (route) =>
@@ -29,7 +31,7 @@ test('a banned account is told so at login', async ({ page, request, consoleErro
   allowRefusals(consoleErrors, 403);
 });
 
-test('login, sign-up and reset fall back to SPEC wording when the server says nothing', async ({
+test('login, sign-up and reset fall back to their own wording when the server says nothing', async ({
   page,
   consoleErrors,
 }) => {
@@ -81,12 +83,10 @@ test('the profile says when a rename or a deletion fails', async ({ page, consol
 });
 
 test('the login page says it is loading while the session is checked', async ({ page }) => {
-  // Slow the session check down, not fake it: the real answer arrives after a second.
-  await page.route('**/api/auth/get-session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // Hold the session check, not fake it: the real answer arrives once the loading line was seen.
+  const session = await holdRequests(page, '**/api/auth/get-session');
   await page.goto(paths.login);
   await expect(page.getByText('Loading authentication...')).toBeVisible();
+  session.release();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });

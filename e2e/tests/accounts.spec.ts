@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { accountNav, allowRefusals, logIn, mailedLink, nav, newAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { signInAt } from '../quiz.ts';
 import { E2E_ORIGIN } from '../site.ts';
 
 test('a visitor signs up, verifies, logs in, renames and logs out, then deletes the account', async ({ page }) => {
+  // The page's timers on a clock the test can move on, for the six seconds of "Are you sure?" below.
+  await page.clock.install();
   const account = newAccount();
   const main = page.getByRole('main');
 
@@ -72,8 +74,12 @@ test('a visitor signs up, verifies, logs in, renames and logs out, then deletes 
   // Two steps: "Are you sure?" for six seconds, and only a second click within them opens the dialog.
   const remove = main.getByRole('button', { name: 'Delete Account' });
   await remove.click();
-  await expect(main.getByRole('button', { name: 'Are you sure?' })).toBeVisible();
-  await expect(remove).toBeVisible({ timeout: 8_000 });
+  const sure = main.getByRole('button', { name: 'Are you sure?' });
+  await expect(sure).toBeVisible();
+  await page.clock.fastForward(5_000);
+  await expect(sure).toBeVisible();
+  await page.clock.fastForward(1_000);
+  await expect(remove).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await remove.click();
   await main.getByRole('button', { name: 'Are you sure?' }).click();
@@ -108,6 +114,8 @@ test('an unverified account is offered "Resend Verification Email", once a minut
   consoleErrors,
 }) => {
   test.skip(isMobile, 'needs an account of its own; one viewport is enough');
+  // The page's timers on a clock the test can move on, for the minute's countdown below.
+  await page.clock.install();
   const account = newAccount();
   expect(
     (await page.request.post('/api/auth/sign-up/email', { data: account, headers: { origin: E2E_ORIGIN } })).ok(),
@@ -130,11 +138,11 @@ test('an unverified account is offered "Resend Verification Email", once a minut
   await expect(
     main.getByRole('alert').filter({ hasText: /^Please wait (59|60) seconds before resending\.$/ }),
   ).toBeVisible();
+  // It counts down: two seconds on, every tick of them run.
+  await page.clock.runFor(2_000);
   await expect(
     main.getByRole('alert').filter({ hasText: /^Please wait 5[0-8] seconds before resending\.$/ }),
-  ).toBeVisible({
-    timeout: 5_000,
-  });
+  ).toBeVisible();
 
   await main.getByLabel('Email').fill('');
   await resend.click();

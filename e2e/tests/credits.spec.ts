@@ -1,5 +1,5 @@
 import type { Tree } from '@leafwise/contract';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { expect, test } from '../fixtures.ts';
 import { SEEDED_PHOTO } from '../site.ts';
 

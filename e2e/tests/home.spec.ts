@@ -1,10 +1,11 @@
 import type { Progress, Quiz } from '@leafwise/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { allowRefusals, createVerifiedAccount, signInApi } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
+import { holdRequests } from '../held-requests.ts';
 import { resultFigures } from '../quiz.ts';
-import { E2E_CHALLENGE_SECONDS, E2E_ORIGIN } from '../site.ts';
+import { CHALLENGE_MS, E2E_ORIGIN } from '../site.ts';
 
 const headers = { origin: E2E_ORIGIN };
 
@@ -87,6 +88,8 @@ test('the signed-in home shows the due count and streak the API reports, todayâ€
   await expect(day.getByText('13 to go.')).toBeVisible();
 
   const resume = day.getByRole('link', { name: 'Continue your test (7 of 10 answered)' });
+  // The course's line comes with its own request and pushes the link down: click once it is in.
+  await expect(day.getByRole('link', { name: 'See the whole path' })).toBeVisible();
   await resume.click();
   await expect(page).toHaveURL(`${paths.test}?quiz=${quiz.quiz_id}`);
   await expect(page.getByRole('main').getByText('Question 8 of 10', { exact: true })).toBeVisible();
@@ -119,7 +122,7 @@ test('the daily goal is set on the profile, refused out of range, and home count
   await field.fill('5');
   await goal.getByRole('button', { name: 'Set goal' }).click();
   await expect(goal.getByRole('status')).toHaveText('Daily goal saved: 5 answers a day.');
-  // SPEC's name editing is untouched beside it.
+  // The profile's name editing is untouched beside it.
   await expect(main.getByRole('button', { name: 'Edit Name' })).toBeVisible();
 
   await page.goto(paths.home);
@@ -131,15 +134,11 @@ test('the daily goal is set on the profile, refused out of range, and home count
 });
 
 test('the day says it is loading, and on a failure offers to try again', async ({ page, consoleErrors }) => {
+  // The page's timers on a clock the test can move on, for the waits between its tries below.
+  await page.clock.install();
   await signedIn(page);
-  // Slowed, not answered for the server: the loading line stays long enough to be seen.
-  await page.route(
-    (url) => url.pathname === '/api/progress',
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    },
-  );
+  // Held, not answered for the server: the loading line stays until it has been seen.
+  const progress = await holdRequests(page, (url) => url.pathname === '/api/progress');
   // A failure the real server cannot be made to give.
   await page.route('**/api/quizzes/open', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
@@ -147,8 +146,14 @@ test('the day says it is loading, and on a failure offers to try again', async (
   await page.goto(paths.home);
   const main = page.getByRole('main');
   await expect(main.getByRole('status').filter({ hasText: 'Loading your day...' })).toBeVisible();
+  progress.release();
   const failed = main.getByRole('alert').filter({ hasText: 'Your day could not be loaded. Please try again.' });
-  await expect(failed).toBeVisible();
+  // A 500 is asked again twice, a second and then two apart, before the page gives up: the clock
+  // moves on a second at a time until it has.
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(failed).toBeVisible({ timeout: 200 });
+  }).toPass();
   await page.unroute('**/api/quizzes/open');
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(main.getByText('0 of 20 answers today', { exact: true })).toBeVisible();
@@ -158,6 +163,8 @@ test('the day says it is loading, and on a failure offers to try again', async (
 test('the challenge starts from home; a run without a right answer scores 0, offers no submission, and leads back to the board', async ({
   page,
 }) => {
+  // The page's timers on a clock the test can move on: the minute passes at once.
+  await page.clock.install();
   await signedIn(page);
   await page.goto(paths.home);
   const main = page.getByRole('main');
@@ -167,9 +174,8 @@ test('the challenge starts from home; a run without a right answer scores 0, off
     .click();
   await expect(page).toHaveURL(/\/test\?quiz=[0-9a-f-]{36}$/);
   await expect(main.getByText('Question 1', { exact: true })).toBeVisible();
-  await expect(main.getByRole('heading', { level: 1, name: 'Time is up!' })).toBeVisible({
-    timeout: (E2E_CHALLENGE_SECONDS + 5) * 1000,
-  });
+  await page.clock.fastForward(CHALLENGE_MS);
+  await expect(main.getByRole('heading', { level: 1, name: 'Time is up!' })).toBeVisible();
   expect(await resultFigures(main)).toMatchObject({ score: 0, correct: 0, incorrect: 0 });
   await expect(main.getByRole('button', { name: /Submit score/ })).toHaveCount(0);
   await expect(

@@ -1,10 +1,11 @@
 import type { Quiz } from '@leafwise/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { accountNav, allowRefusals, createVerifiedAccount, logIn, newAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
+import { holdRequests } from '../held-requests.ts';
 import { answer, options, resultFigures, signInAt } from '../quiz.ts';
-import { E2E_ADMIN_EMAIL, E2E_CHALLENGE_SECONDS, E2E_ORIGIN, SEEDED_PHOTO } from '../site.ts';
+import { CHALLENGE_MS, E2E_ADMIN_EMAIL, E2E_ORIGIN, SEEDED_PHOTO } from '../site.ts';
 
 const SCORE_FACTOR = 14;
 const ADMIN_EMAIL = E2E_ADMIN_EMAIL;
@@ -15,7 +16,7 @@ const PHOTO_TREE = SEEDED_PHOTO.species.replace('-', ' ').replace(/^./, (first) 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A run under way with a score above 0, arranged through the API: the board takes no 0 (issue 13),
+ * A run under way with a score above 0, arranged through the API: the board takes no 0 (docs/leaderboard.md),
  * and guessing gets one a quarter of the time. Every question showing the seeded oak-bark photo is
  * the oak's, so those are answered right; a run without one is guessed at until it is ahead, and
  * ended and played again if it is not. Answers keep a person's pace (the challenge refuses quicker).
@@ -57,15 +58,13 @@ test.describe('one board, played, submitted and policed in turn', () => {
   let player: { name: string; email: string; password: string };
 
   test('an empty board invites the first score, after saying it is loading', async ({ page }) => {
-    // Slowed, not answered for the server: the loading line stays long enough to be seen.
-    await page.route('**/api/leaderboards/ancient', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // Held, not answered for the server: the loading line stays until it has been seen.
+    const board = await holdRequests(page, '**/api/leaderboards/ancient');
     await signInAt(page, paths.leaderboard);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Ancient Leaderboard' })).toBeVisible();
     await expect(main.getByRole('status').filter({ hasText: 'Loading leaderboard...' })).toBeVisible();
+    board.release();
     await expect(main.getByText('Be the first on the leaderboard!', { exact: true })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Start the challenge' })).toBeEnabled();
     // A new player has the whole day's share of challenges.
@@ -75,6 +74,8 @@ test.describe('one board, played, submitted and policed in turn', () => {
   test('a challenge played to zero, its score submitted once, and the board showing it with a medal', async ({
     page,
   }) => {
+    // The page's timers on a clock the test can move on: the minute passes at once.
+    await page.clock.install();
     player = await signInAt(page, paths.leaderboard);
     const main = page.getByRole('main');
     const { quizId, score: earned } = await runWithAScore(page.request);
@@ -84,9 +85,9 @@ test.describe('one board, played, submitted and policed in turn', () => {
     await card.getByRole('button', { name: 'Resume the challenge' }).click();
     await expect(page).toHaveURL(new RegExp(`/test\\?quiz=${quizId}$`));
     const timer = main.getByRole('timer', { name: 'Time left' });
-    await expect(main.getByRole('heading', { level: 1, name: 'Time is up!' })).toBeVisible({
-      timeout: (E2E_CHALLENGE_SECONDS + 5) * 1000,
-    });
+    await expect(timer).not.toHaveText('0:00');
+    await page.clock.fastForward(CHALLENGE_MS);
+    await expect(main.getByRole('heading', { level: 1, name: 'Time is up!' })).toBeVisible();
     await expect(timer).toHaveText('0:00');
 
     const { score, correct = 0, incorrect = 0 } = await resultFigures(main);
@@ -126,13 +127,13 @@ test.describe('one board, played, submitted and policed in turn', () => {
     const red = await main.getByText(/select a player's name/).evaluate((hint) => getComputedStyle(hint).color);
     await expect(name).toHaveCSS('color', red);
 
-    // A failure the real server cannot be made to give: SPEC's alert.
+    // A failure the real server cannot be made to give: the ban's failure alert.
     await page.route('**/api/users/restrict/*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
     await name.click();
     const dialog = page.getByRole('alertdialog', { name: 'Ban from the leaderboard' });
-    // SPEC's sentence, then that the account is locked too.
+    // The ban sentence word for word (docs/product.md#strings), then that the account is locked too.
     await expect(dialog).toHaveAccessibleDescription(
       `Are you sure you want to ban ${player.name}? This will remove them from all leaderboards. They will no longer be able to log in.`,
     );
@@ -161,12 +162,14 @@ test.describe('one board, played, submitted and policed in turn', () => {
 test('the run moves on by itself after each answer, Next is quicker, the countdown stays in view, and the end leads back to the board', async ({
   page,
 }) => {
+  // The page's timers on a clock the test can move on: the minute passes at once.
+  await page.clock.install();
   await signInAt(page, paths.leaderboard);
   const main = page.getByRole('main');
   const card = main.getByRole('region', { name: 'One minute, every tree' });
   await card.getByRole('button', { name: 'Start the challenge' }).click();
   await expect(page).toHaveURL(/\/test\?quiz=[0-9a-f-]{36}$/);
-  // Its way out leads back to the board, with SPEC's second click.
+  // Its way out leads back to the board, with the exit's second click.
   await expect(main.getByRole('button', { name: 'Back to the leaderboard' })).toBeVisible();
   // Answered and left alone, the next question comes after a short pause (at most 1.2 s).
   await answer(page, 0, 'key');
@@ -180,9 +183,8 @@ test('the run moves on by itself after each answer, Next is quicker, the countdo
   await expect(main.getByText('Question 3', { exact: true })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(main.getByRole('timer', { name: 'Time left' })).toBeInViewport();
-  await expect(main.getByRole('heading', { level: 1, name: 'Time is up!' })).toBeVisible({
-    timeout: (E2E_CHALLENGE_SECONDS + 5) * 1000,
-  });
+  await page.clock.fastForward(CHALLENGE_MS);
+  await expect(main.getByRole('heading', { level: 1, name: 'Time is up!' })).toBeVisible();
   // The debrief, now that the time is up: exactly the misses, each comparable.
   const { incorrect } = await resultFigures(main);
   if (incorrect) {
@@ -202,9 +204,7 @@ test('the run moves on by itself after each answer, Next is quicker, the countdo
   await expect(main.getByRole('button', { name: 'Start the challenge' })).toBeVisible();
 });
 
-test('the test settings offer no challenge: SPEC says that variant is not enabled from the settings screen', async ({
-  page,
-}) => {
+test('the test settings offer no challenge: that variant is not enabled from the settings screen', async ({ page }) => {
   await signInAt(page, paths.test);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible();

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { expect, test } from '../fixtures.ts';
 import { signInAt } from '../quiz.ts';
 
 /**
- * Issue 15's pictures in the browser: five per tree (the whole tree last), a public specimen at
+ * The pictures (docs/pictures.md) in the browser: five per tree (the whole tree last), a public specimen at
  * random on every study card, the plates' Shuffle, and an enlarged drawing asked for at high detail.
  * The drawings change as they are redrawn, so this looks at which file is asked for and that it
  * loads, never at what it shows. Each test leaves a screenshot in SHOTS to look at.

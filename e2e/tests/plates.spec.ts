@@ -1,4 +1,4 @@
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { expect, test } from '../fixtures.ts';
 
 test('the plates show every species with five drawings, and the pictures load', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { type Option, type Question, QuizResponseSchema, type StartQuizBody } from '@leafwise/contract';
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { accountNav } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { options, signInAt } from '../quiz.ts';

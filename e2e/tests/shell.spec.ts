@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { expect, test } from '../fixtures.ts';
 import { signInAt } from '../quiz.ts';
 
@@ -57,7 +57,7 @@ test('the about page tells who made it and what is planned', async ({ page }) =>
   for (const feature of planned) {
     await expect(main.getByRole('listitem').filter({ hasText: feature })).toHaveCount(1);
   }
-  // SPEC's planned list stays as announced; those that have arrived say where to find them.
+  // The About page's planned list stays as announced; those that have arrived say where to find them.
   await expect(main.getByRole('heading', { level: 2, name: /review the trees you miss/i })).toBeVisible();
   await expect(
     main

@@ -1,9 +1,9 @@
 import type { AnswerResponse, Quiz } from '@leafwise/contract';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { expect, test } from '../fixtures.ts';
 import { answer, signInAt } from '../quiz.ts';
 
-/** Issue 13: a miss is explained right there, and the end screen lists exactly what was missed. */
+/** A miss is explained right there, and the end screen lists exactly what was missed (docs/teaching.md). */
 test('a miss shows the two trees compared; the debrief lists exactly the misses and reviews them', async ({ page }) => {
   await signInAt(page, paths.test);
   const main = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { allowRefusals } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { answer, resultFigures, signInAt } from '../quiz.ts';

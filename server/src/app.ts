@@ -8,6 +8,7 @@ import { createMemoryStore, createRedisStore, type RateLimitStore } from './auth
 import { SessionCache } from './auth/session-cache.ts';
 import { lookupOptions, SessionLookup } from './auth/session-lookup.ts';
 import { trustedOrigins } from './auth/trusted-origins.ts';
+import { invalidateOnChange } from './cache-invalidation.ts';
 import type { Config } from './config.ts';
 import { treeIdsBySlug } from './course/course-repository.ts';
 import { CourseStore, loadCourseOnce } from './course/course-store.ts';
@@ -44,12 +45,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     trees: TreeStore;
-    /** The guided course (issue 14), its trees resolved to ids (course-store.ts). */
+    /** The guided course (docs/course.md), its trees resolved to ids (course-store.ts). */
     course: CourseStore;
     media: MediaStore;
     mailer: Mailer;
     auth: Auth;
-    /** Signed-in users by credentials, on the embedded database only (session-cache.ts). */
+    /** Signed-in users by credentials, where the change feed is immediate (session-cache.ts). */
     sessionCache: SessionCache | undefined;
     /** Users' progress, worked out once per change and kept in memory (progress-cache.ts). */
     progress: ProgressData;
@@ -62,6 +63,8 @@ declare module 'fastify' {
     challengeSeconds: number;
     /** The leaderboards as last read, kept while nothing changes them (leaderboard-cache.ts). */
     leaderboards: LeaderboardCache;
+    /** Settles once the photos the last change to the photos table asked for are in `trees`. */
+    photosLoaded: () => Promise<void>;
   }
 }
 
@@ -140,32 +143,36 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   const limits = rateLimits ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore());
   app.addHook('onClose', () => limits.close());
-  // One process owns the embedded database, so it alone can know when a cached session goes stale.
-  const sessionCache = database.kind === 'pglite' ? new SessionCache() : undefined;
+  // Where a change is heard before its write resolves (the embedded database), signed-in users
+  // are kept in memory; elsewhere each request reads its session (docs/decisions/005-caching.md).
+  const { changes } = database;
+  const sessionCache = changes.immediate ? new SessionCache() : undefined;
   app.decorate('sessionCache', sessionCache);
   const progressCache = new ProgressCache(
-    database.kind === 'pglite'
-      ? { kind: 'signal' }
-      : { kind: 'version', version: (userId) => cardsVersion(database.db, userId) },
+    changes.immediate ? undefined : (userId: string) => cardsVersion(database.db, userId),
   );
   app.decorate('progressCache', progressCache);
   app.decorate('progress', progressData(database.db, trees, progressCache, courseStore));
-  app.addHook('onClose', async () => progressCache.close());
   const auth = createAuth({
     db: database.db,
     config,
     mailer,
     log: app.log,
     rateLimits: limits,
-    sessionCache,
     now: () => clock().getTime(),
   });
   app.decorate('auth', auth);
   app.decorate('sessionLookup', new SessionLookup(database.db, await lookupOptions(auth)));
-  // On the embedded database every write to users passes through this process and empties the
-  // session cache; its generation tells the board cache too. Elsewhere the database says.
-  const boardStamp = sessionCache ? () => String(sessionCache.generation) : databaseStamp(database.db);
-  app.decorate('leaderboards', new LeaderboardCache(database.db, boardStamp));
+  const leaderboards = new LeaderboardCache(database.db, changes.immediate ? undefined : databaseStamp(database.db));
+  app.decorate('leaderboards', leaderboards);
+  const invalidation = invalidateOnChange(
+    database.db,
+    changes,
+    { sessions: sessionCache, progress: progressCache, leaderboards, trees },
+    app.log,
+  );
+  app.decorate('photosLoaded', invalidation.photosLoaded);
+  app.addHook('onClose', async () => invalidation.stop());
   // Set up front, so every answer carries it, errors included; a sync hook is cheaper than onSend.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

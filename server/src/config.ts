@@ -49,7 +49,7 @@ const smtpUrl = z
   });
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
-export const ConfigSchema = z
+const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -65,7 +65,7 @@ export const ConfigSchema = z
       .min(1)
       .default('./data')
       .transform((dir) => resolve(dir)),
-    /** Encoded photos; by default DATA_DIR/media. Instances behind one site share it (DESIGN §1). */
+    /** Encoded photos; by default DATA_DIR/media. Instances behind one site share it (docs/product.md#platform). */
     MEDIA_DIR: z
       .string()
       .min(1)
@@ -97,7 +97,7 @@ export const ConfigSchema = z
       ),
     /**
      * Shortens the leaderboard challenge for end-to-end tests; refused in production, where it is
-     * always SPEC's 60 seconds.
+     * always the product's 60 seconds (CHALLENGE.seconds).
      */
     CHALLENGE_SECONDS: z.coerce
       .number({ error: 'must be a whole number of seconds from 1 to 600' })
@@ -120,6 +120,16 @@ export const ConfigSchema = z
         input: ctx.value.CHALLENGE_SECONDS,
         path: ['CHALLENGE_SECONDS'],
         message: 'is for tests only and must not be set when NODE_ENV=production',
+      });
+    }
+    // Several instances on one PostgreSQL must share their rate limits, or each would allow its own quota.
+    if (ctx.value.DATABASE_URL && !ctx.value.REDIS_URL) {
+      ctx.issues.push({
+        code: 'custom',
+        input: undefined,
+        path: ['REDIS_URL'],
+        message:
+          'is required with DATABASE_URL when NODE_ENV=production, so that every instance shares the rate limits',
       });
     }
     for (const name of ['SMTP_URL', 'PUBLIC_URL', 'AUTH_SECRET'] as const) {

@@ -3,6 +3,7 @@ import { loadCatalog } from '@leafwise/catalog';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { startControlSocket } from './control/control-socket.ts';
 import { openDatabase } from './db/database.ts';
 import { MediaStore } from './photos/media-store.ts';
 import { listPhotos } from './photos/photos-repository.ts';
@@ -10,7 +11,7 @@ import { TreeStore } from './trees/tree-store.ts';
 import { listActiveTrees, syncCatalog } from './trees/trees-repository.ts';
 import { grantAdmins } from './users/users-repository.ts';
 
-export const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
+const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
 /**
  * Opens the database, migrates it and loads the catalog (under the migration lock, so instances
@@ -32,6 +33,20 @@ export async function createServer(config: Config, webDist: string | null = WEB_
     const media = new MediaStore(config.MEDIA_DIR);
     const app = await buildApp({ config, database, trees, media, webDist });
     app.addHook('onClose', () => database.close());
+    if (database.kind === 'pglite') {
+      // `npm run admin` and `npm run photos` cannot open a directory we hold: they ask us instead.
+      const control = await startControlSocket({
+        dataDir: config.DATA_DIR,
+        db: database.db,
+        media,
+        log: app.log,
+      }).catch(async (error: unknown) => {
+        await app.close();
+        throw error;
+      });
+      // Added after the database's hook, so it runs before it (Fastify runs onClose hooks last first).
+      app.addHook('onClose', () => control.close());
+    }
     app.log.info(
       { database: database.kind, catalog: synced, trees: trees.size, photos: trees.photoCount, admins_granted: admins },
       'database ready',

@@ -14,10 +14,31 @@ describe('syncCatalog', () => {
   const oak = makeSpecies({ name_common: 'Oak' });
   const ash = makeSpecies({ name_common: 'Ash' });
 
-  it('inserts, then changes nothing when run again', async () => {
-    expect(await syncCatalog(database.db, [oak, ash])).toEqual({ inserted: 2, updated: 0, hidden: 0, unchanged: 0 });
-    expect(await syncCatalog(database.db, [oak, ash])).toEqual({ inserted: 0, updated: 0, hidden: 0, unchanged: 2 });
-    expect(await listActiveTrees(database.db)).toHaveLength(2);
+  it('inserts, then skips the same catalog by its hash', async () => {
+    expect(await syncCatalog(database.db, [oak, ash])).toEqual({
+      inserted: 2,
+      updated: 0,
+      hidden: 0,
+      unchanged: 0,
+      skipped: false,
+    });
+    const before = await listActiveTrees(database.db);
+    expect(await syncCatalog(database.db, [oak, ash])).toEqual({
+      inserted: 0,
+      updated: 0,
+      hidden: 0,
+      unchanged: 2,
+      skipped: true,
+    });
+    expect(await listActiveTrees(database.db)).toEqual(before);
+    // Another catalog (here, the same trees in another order) is compared row by row, and changes nothing.
+    expect(await syncCatalog(database.db, [ash, oak])).toEqual({
+      inserted: 0,
+      updated: 0,
+      hidden: 0,
+      unchanged: 2,
+      skipped: false,
+    });
   });
 
   it('updates an edited record in place, keeping its id', async () => {
@@ -29,7 +50,7 @@ describe('syncCatalog', () => {
     expect(after?.leaf_description).toBe('A lobed leaf with no stalk to speak of.');
   });
 
-  it('renames a species in place: same id, the new accepted name, the old one kept as a synonym (issue 16)', async () => {
+  it('renames a species in place: same id, the new accepted name, the old one kept as a synonym', async () => {
     const [before] = (await listActiveTrees(database.db)).filter((row) => row.slug === oak.slug);
     const renamed = { ...oak, name_sci: 'Testrenamed robur', synonyms: [{ name: oak.name_sci, familiar: true }] };
     expect(await syncCatalog(database.db, [renamed, ash])).toMatchObject({ updated: 1, inserted: 0, hidden: 0 });

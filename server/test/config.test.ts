@@ -38,6 +38,25 @@ describe('loadConfig', () => {
     ).toBe('smtp://mail.example:587');
   });
 
+  it('refuses PostgreSQL without Redis in production, where instances must share rate limits', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+      PUBLIC_URL: 'https://leafwise.example',
+      AUTH_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://leafwise@db.example:5432/leafwise',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration:\n {2}REDIS_URL: is required with DATABASE_URL/,
+    );
+    expect(loadConfig({ ...production, REDIS_URL: 'redis://cache.example:6379' }).REDIS_URL).toBe(
+      'redis://cache.example:6379',
+    );
+    // Outside production, and on the embedded database, the memory store does.
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ ...production, DATABASE_URL: undefined }).REDIS_URL).toBeUndefined();
+  });
+
   it('reads ADMIN_EMAILS as a lower-case set', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ,' }).ADMIN_EMAILS).toEqual(
       new Set(['ann@example.com', 'bob@example.com']),

@@ -21,7 +21,7 @@ import { answerRightly, arrangeUnitsDone, takeCheckpoint } from './helpers/cours
 import { call, startQuiz } from './helpers/quizzes.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-/** Issue 14: the guided course, unit by unit, run by the server. */
+/** The guided course, unit by unit, run by the server (docs/course.md). */
 const catalog = loadCatalog();
 const course = loadCourse(catalog);
 const [first, second, third] = course.units;

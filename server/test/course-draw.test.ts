@@ -7,7 +7,7 @@ import { lookalikes } from '../src/quizzes/wrong-options.ts';
 import { seededRandom } from './helpers/factories.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-/** Every unit of the real course, drawn many times (issue 14): what a practice and a checkpoint may ask. */
+/** Every unit of the real course, drawn many times: what a practice and a checkpoint may ask. */
 const catalog = loadCatalog();
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { FakeClock } from './helpers/fake-clock.ts';
 import { answer, call, startQuiz, storedQuestions } from './helpers/quizzes.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-/** Issue 13: every answer teaches; a miss puts the right tree beside the chosen one, a quiz ends with its misses. */
+/** Every answer teaches: a miss puts the right tree beside the chosen one, a quiz ends with its misses. */
 const time = new FakeClock();
 let t: TestApp;
 beforeAll(async () => {

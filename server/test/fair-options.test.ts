@@ -8,7 +8,7 @@ import { TreeStore } from '../src/trees/tree-store.ts';
 import { catalogTreeRows, makeTreeRows, seededRandom } from './helpers/factories.ts';
 
 /**
- * Issue 13: at Sapling a question tests telling trees apart, not ruling out the absurd, so its
+ * At Sapling a question tests telling trees apart, not ruling out the absurd, so its
  * wrong options are trees of the level and of the asked tree's broad kind (conifer or broadleaf).
  * Drawn many times over the real catalog, where Sapling has 34 broadleaves and 6 conifers.
  */

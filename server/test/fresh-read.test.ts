@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshRead } from '../src/leaderboards/leaderboard-cache.ts';
+import { freshRead } from '../src/db/fresh-read.ts';
 
 /** A read whose calls are counted and finished by hand, each answering its own number. */
 function manualRead() {

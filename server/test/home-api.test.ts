@@ -17,7 +17,7 @@ import { FakeClock } from './helpers/fake-clock.ts';
 import { answer, call, startQuiz, storedQuestions } from './helpers/quizzes.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// What home reads (issue 13): the day's answers against the user's goal, and the quiz left half-way.
+// What home reads (docs/progress.md): the day's answers against the user's goal, and the quiz left half-way.
 const catalog = [1, 2, 3].flatMap((level) =>
   Array.from({ length: 12 }, () => makeSpecies({ level: level as 1 | 2 | 3 })),
 );

@@ -5,9 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createRedisStore } from '../src/auth/rate-limit-store.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { photos, trees } from '../src/db/schema.ts';
 import { MediaStore } from '../src/photos/media-store.ts';
 import { TreeStore } from '../src/trees/tree-store.ts';
+import { listActiveTrees, syncCatalog } from '../src/trees/trees-repository.ts';
 import { createAccount } from './helpers/accounts.ts';
+import { makeSpecies } from './helpers/factories.ts';
+import { bareLeafPhotoRow } from './helpers/photos.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { createEmptyPostgresDatabase } from './helpers/test-database.ts';
 
@@ -22,9 +26,10 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
     const empty = await createEmptyPostgresDatabase();
     drop = empty.drop;
     const prefix = `leafwise-test:${randomBytes(4).toString('hex')}:`;
+    const catalog = [makeSpecies()];
     for (let i = 0; i < 2; i++) {
       const database: Database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 2 });
-      await database.migrate();
+      await database.migrate(async (db) => void (await syncCatalog(db, catalog)));
       const app = await buildApp({
         config: {
           LOG_LEVEL: 'silent',
@@ -39,7 +44,7 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
           ADMIN_EMAILS: new Set(),
         },
         database,
-        trees: new TreeStore([]),
+        trees: new TreeStore(await listActiveTrees(database.db)),
         media: new MediaStore(join(tmpdir(), 'leafwise-unused-media')),
         webDist: null,
         rateLimits: createRedisStore(process.env.REDIS_URL ?? '', prefix),
@@ -82,6 +87,19 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
       payload: { email: victim.email, password: victim.password },
     });
     expect(signIn.json().code).toBe('BANNED_USER');
+  });
+
+  it('shows a photo added through one instance on the other at once, and its removal', async () => {
+    const [a, b] = instances as [TestApp, TestApp];
+    const leaf = async (t: TestApp) =>
+      (await t.app.inject({ url: '/api/trees?level=3&limit=1' })).json().trees[0].tree_img_leaf;
+    const [tree] = await a.database.db.select({ id: trees.tree_id }).from(trees);
+    await a.database.db.insert(photos).values(bareLeafPhotoRow(tree?.id as number, 'two-instances'));
+    // A notification takes a moment on PostgreSQL: well under the poll's 2 s.
+    await expect.poll(() => leaf(b), { timeout: 2_000, interval: 10 }).toBe('/media/two-instances-640.webp');
+    await expect.poll(() => leaf(a), { timeout: 2_000, interval: 10 }).toBe('/media/two-instances-640.webp');
+    await b.database.db.delete(photos);
+    await expect.poll(() => leaf(a), { timeout: 2_000, interval: 10 }).toMatch(/^\/api\/illustrations\//);
   });
 
   it('shares the per-address rate limit between instances', async () => {

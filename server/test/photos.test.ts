@@ -10,6 +10,7 @@ import type { MediaStore } from '../src/photos/media-store.ts';
 import { addPhoto } from '../src/photos/photos-repository.ts';
 import { makeSpecies } from './helpers/factories.ts';
 import { photoJpeg, pngOf } from './helpers/images.ts';
+import { storePhoto } from './helpers/photos.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const catalog = [makeSpecies({ level: 1 }), makeSpecies({ level: 1 })];
@@ -154,13 +155,13 @@ describe('serving photos', () => {
     s = await createTestApp(catalog, {
       seed: async (database, store) => {
         [photoTree, otherTree] = (await treeIds(database.db)) as [number, number];
-        for (const shade of [1, 2]) {
-          await addPhoto(database.db, store, {
+        // Photos encoded once (helpers/photos.ts): the tests above are the ones of encoding.
+        for (const n of [1, 2]) {
+          await storePhoto(database.db, store, {
             treeId: photoTree,
             slot: 'leaf',
-            bytes: await photoJpeg(1400, 1050, { shade }),
             ...credit,
-            author: `Walker ${shade}`,
+            author: `Walker ${n}`,
           });
         }
       },

@@ -7,7 +7,7 @@ import { call, startQuiz, storedQuestions } from './helpers/quizzes.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * Issue 15's pictures through the real app: the whole tree as a fifth slot, the public specimens
+ * The pictures (docs/pictures.md) through the real app: the whole tree as a fifth slot, the public specimens
  * (`?n=`), the enlarged view's detail (`?detail=high`), and quiz drawings that are never the same
  * twice for one species. The drawings themselves change as they are redrawn, so nothing here
  * reads their bytes beyond "an SVG".

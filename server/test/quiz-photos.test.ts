@@ -4,10 +4,9 @@ import type { Course } from '@leafwise/catalog';
 import { photoSrcSets, type Quiz } from '@leafwise/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPhoto } from '../src/photos/photos-repository.ts';
 import { type Account, createAccount } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
-import { photoJpeg } from './helpers/images.ts';
+import { STORED_PHOTO, storePhoto } from './helpers/photos.ts';
 import { call, startQuiz, storedQuestions } from './helpers/quizzes.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -36,17 +35,9 @@ beforeAll(async () => {
     course,
     seed: async (database, media) => {
       const rows = await database.db.query.trees.findMany();
-      let shade = 0;
       for (const row of rows) {
         for (const slot of ['leaf', 'bark'] as const) {
-          const photo = await addPhoto(database.db, media, {
-            treeId: row.tree_id,
-            slot,
-            bytes: await photoJpeg(700, 525, { shade: shade++ }),
-            author: 'Ann Walker',
-            licence: 'CC BY 4.0',
-            source: 'https://example.org/',
-          });
+          const photo = await storePhoto(database.db, media, { treeId: row.tree_id, slot });
           photoFiles.set(photo.photo_id, new Set(photo.variants.map((variant) => variant.file)));
         }
       }
@@ -83,9 +74,9 @@ describe('quiz pictures with photos', () => {
         expect(response.headers['cache-control']).toBe('private, max-age=86400');
         const { width = 0, exif } = await sharp(response.rawPayload).metadata();
         const asked = Number(/-(\d+)\./.exec(url ?? '')?.[1]);
-        // Cut a little from each side of the 700 px photo, never wider than asked.
+        // Cut a little from each side of the stored photo, never wider than asked.
         expect(width).toBeLessThanOrEqual(asked);
-        expect(width).toBeGreaterThanOrEqual(Math.min(asked, 700) * 0.8);
+        expect(width).toBeGreaterThanOrEqual(Math.min(asked, STORED_PHOTO.width) * 0.8);
         expect(exif).toBeUndefined();
         // The question's own cut: never the bytes of any stored file, and the same on a reload.
         for (const file of own ?? []) {

@@ -14,7 +14,7 @@ const catalog = [1, 2, 3].flatMap((level) => [
   ...Array.from({ length: 6 }, () => makeSpecies({ level: level as 1 | 2 | 3, type: 'evergreen' })),
 ]);
 
-// One renamed species, whose old name is still the familiar one (issue 16).
+// One renamed species, whose old name is still the familiar one (docs/catalog.md, "Names").
 catalog[0] = makeSpecies({ level: 1, type: 'deciduous', synonyms: [{ name: 'Oldgenus familiaris', familiar: true }] });
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('starting a test', () => {
     });
   });
 
-  it('offers a renamed tree under either name: its options carry the familiar old name (issue 16)', async () => {
+  it('offers a renamed tree under either name: its options carry the familiar old name', async () => {
     const quiz = await startQuiz(t, me, { mode: 'test', level: 1, tree_count: 20 });
     const options = quiz.questions.flatMap((question) => question.options);
     const renamedId = t.app.trees.matching({}).find((entry) => entry.tree_name_synonym)?.tree_id;

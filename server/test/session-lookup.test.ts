@@ -33,7 +33,7 @@ const setExpiry = (account: Account, expiresAt: Date) =>
     .where(eq(sessions.token, tokenOf(account)));
 /** Through a signed-in route, with no cached session in the way. */
 const status = async (account: Account) => {
-  t.app.sessionCache?.invalidate();
+  t.app.sessionCache?.forget();
   const response = await t.app.inject({
     url: `/api/users/email/${account.email}`,
     headers: { cookie: account.cookie },

@@ -9,7 +9,7 @@ const catalog = [1, 2, 3].flatMap((level) =>
     makeSpecies({ level: level as 1 | 2 | 3, type }),
   ),
 );
-// One renamed species, whose old name is still the familiar one (issue 16).
+// One renamed species, whose old name is still the familiar one (docs/catalog.md, "Names").
 catalog.push(
   makeSpecies({
     level: 3,

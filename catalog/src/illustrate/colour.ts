@@ -36,4 +36,3 @@ export const nudge = (c: string, rng: Rng, amount = 0.1): string => {
 };
 
 export const PAPER = '#f7f3e8';
-export const INK = '#4a4338';

@@ -6,7 +6,6 @@ export const add = (a: Pt, b: Pt): Pt => ({ x: a.x + b.x, y: a.y + b.y });
 export const sub = (a: Pt, b: Pt): Pt => ({ x: a.x - b.x, y: a.y - b.y });
 export const scale = (a: Pt, k: number): Pt => ({ x: a.x * k, y: a.y * k });
 export const lerp = (a: Pt, b: Pt, t: number): Pt => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
-export const dist = (a: Pt, b: Pt): number => Math.hypot(b.x - a.x, b.y - a.y);
 
 const RAD = Math.PI / 180;
 export const rad = (degrees: number): number => degrees * RAD;

@@ -12,10 +12,10 @@ import { pictureSkeletons } from './skeleton.ts';
 import { serialise, svgDocument } from './svg.ts';
 import { disguise } from './variant.ts';
 
-export type { Detail, Drawing, DrawOptions, DrawSlot, Season } from './drawing.ts';
+export type { Detail, DrawSlot } from './drawing.ts';
 export { pictureSkeletons } from './skeleton.ts';
 
-/** The four parts a tree is studied by, then the whole tree's shape at a distance (issue 15). */
+/** The four parts a tree is studied by, then the whole tree's shape at a distance. */
 export const SLOTS = ['leaf', 'bark', 'bud', 'seed', 'form'] as const;
 export type Slot = (typeof SLOTS)[number];
 
@@ -57,7 +57,7 @@ export type RenderOptions = {
  * traits. The same record and options always give the same bytes: all variation comes from a PRNG
  * seeded with the scientific name, the slot and the specimen.
  *
- * Public specimens are other trees of the species, as a learner meets them (issue 15): leaf size
+ * Public specimens are other trees of the species, as a learner meets them (docs/pictures.md): leaf size
  * and proportion within the record's range, tooth count, a bud's lean, a cone's opening.
  *
  * With a `variant` (a quiz question's secret seed), the picture is a specimen of its own, disguised

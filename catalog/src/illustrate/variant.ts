@@ -4,9 +4,10 @@ import type { Rng } from './random.ts';
 import { type Item, mapItems, type Seg, SIZE, type Style } from './svg.ts';
 
 /**
- * A drawing's one-off twin for a quiz question (issue 12): the same species drawn as another
- * specimen might look, so no question's picture can be matched to the public drawing, or to
- * another question's, by its bytes, its normalised text or its list of path commands.
+ * A drawing's one-off twin for a quiz question: the same species drawn as another specimen might
+ * look, so no question's picture can be matched to the public drawing, or to another question's,
+ * by its bytes, its normalised text or its list of path commands (docs/quizzes.md, "Pictures that
+ * do not give the answer").
  *
  * Nothing here changes what the record fixes (counts of lobes and leaflets, shapes, colour words):
  * the picture is turned and scaled a little as a whole, its colours shift by a few per cent, items

@@ -21,7 +21,7 @@ const refuse = (message: string, code: string) => new APIError('BAD_REQUEST', { 
 
 /**
  * The rules our own routes apply to a name and a password, applied to better-auth's routes too
- * (issue 12): a name is trimmed and 1 to 50 characters, with the very messages PATCH /users gives
+ * (docs/accounts.md): a name is trimmed and 1 to 50 characters, with the very messages PATCH /users gives
  * (NameSchema); a password is not one of the commonest, nor only spaces. Returns the body with
  * the name trimmed, for better-auth to carry on with; throws a 400 otherwise, before anything is
  * written or mailed.

@@ -1,6 +1,6 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from 'better-auth/api';
-import { type BetterAuthOptions, betterAuth } from 'better-auth/minimal';
+import { betterAuth } from 'better-auth/minimal';
 import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +14,6 @@ import { checkAccountInput } from './account-input.ts';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
-import type { SessionCache } from './session-cache.ts';
 import { signInAttempts } from './sign-in-attempts.ts';
 import { signUpAnswer } from './sign-up-answer.ts';
 import { trustedOrigins } from './trusted-origins.ts';
@@ -27,7 +26,7 @@ const ONE_HOUR_S = 60 * 60;
 /** The client address, as Fastify worked it out, travels to better-auth under this header. */
 export const CLIENT_IP_HEADER = 'x-leafwise-client-ip';
 
-/** Per client IP (the address Fastify trusts), per window in seconds (DESIGN §3, issue: abuse limits). */
+/** Per client IP (the address Fastify trusts), per window in seconds (docs/accounts.md, "Limits"). */
 const IP_RULES = {
   '/sign-in/email': { window: 60, max: 10 },
   '/sign-up/email': { window: 600, max: 5 },
@@ -45,7 +44,7 @@ export const SIGN_UP_MAIL_FAILED =
   'We could not send the verification e-mail to that address, so no account was created. Please check it and try again.';
 
 /**
- * better-auth inside our server, on our database (DESIGN §3): e-mail and password with
+ * better-auth inside our server, on our database (docs/product.md#accounts): e-mail and password with
  * verification, password reset, sessions in an httpOnly cookie (or a bearer token), roles and bans.
  */
 type Log = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -58,13 +57,11 @@ type AuthDeps = {
   mailer: Mailer;
   log: Log;
   rateLimits: RateLimitStore;
-  /** Emptied after every write better-auth makes (embedded database only). */
-  sessionCache?: SessionCache;
   /** Milliseconds since the epoch; tests move their own clock to pass a sign-in delay. */
   now?: () => number;
 };
 
-export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, sessionCache, now = Date.now }: AuthDeps) {
+export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, now = Date.now }: AuthDeps) {
   const attempts = signInAttempts(rateLimits, now);
   const mailer = capPerRecipient(anyMailer, rateLimits, log);
   const page = (path: string, token?: string) => `${config.PUBLIC_URL}${path}${token ? `?token=${token}` : ''}`;
@@ -87,7 +84,7 @@ export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, ses
         log[as](err ? { err } : {}, `better-auth: ${message}`);
       },
     },
-    database: sessionCache ? (options: BetterAuthOptions) => sessionCache.wrapAdapter(adapter(options)) : adapter,
+    database: adapter,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -130,7 +127,7 @@ export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, ses
     databaseHooks: {
       user: {
         create: {
-          // E-mail addresses are compared case-insensitively everywhere (DESIGN §3).
+          // E-mail addresses are compared case-insensitively everywhere (docs/product.md#accounts).
           before: async (user) => ({
             data: {
               ...user,
@@ -141,12 +138,10 @@ export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, ses
         },
         update: {
           // A ban through better-auth's own admin endpoint takes the user off the leaderboards
-          // too, as our ban route does (DESIGN §3).
+          // too, as our ban route does (docs/product.md#roles).
           after: async (user) => {
             if (!(user as { banned?: boolean | null }).banned) return;
             await removeFromLeaderboards(db, user.id);
-            // The write came after the adapter's own invalidation; boards cached since are stale.
-            sessionCache?.invalidate();
           },
         },
       },

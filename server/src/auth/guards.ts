@@ -5,14 +5,18 @@ import { HttpError } from '../http-error.ts';
 
 export type SessionUser = { id: string; name: string; email: string; role: string; banned: boolean };
 
-/** SPEC §8's leaderboard reads this exact text to say "Please log in to view the leaderboard." */
+/**
+ * The leaderboard page turns this exact text into "Please log in to view the leaderboard."
+ * (docs/product.md#strings).
+ */
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
 /**
- * The signed-in user (cookie or bearer token), read from the database on every request: in one
- * query for a plain cookie session (SessionLookup, decision 008), else by better-auth. On the
- * embedded database the answer is kept in SessionCache, which every write to users or sessions
- * empties, so a ban or a sign-out still takes effect on the very next request.
+ * The signed-in user (cookie or bearer token): in one query for a plain cookie session
+ * (SessionLookup), else by better-auth. Where the change feed is immediate (the embedded
+ * database) the answer is kept in SessionCache, which the feed empties of a user on every write
+ * to their account or sessions, so a ban or a sign-out still takes effect on the very next
+ * request (docs/decisions/005-caching.md).
  */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const cache = request.server.sessionCache;

@@ -1,9 +1,10 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 
-export type Consumed = { allowed: boolean; retryAfter: number | null };
+type Consumed = { allowed: boolean; retryAfter: number | null };
 
 /** The answer to one attempt under a spacing schedule: let through, or wait `retryAfterMs`. */
-export type Spaced = { allowed: true } | { allowed: false; retryAfterMs: number };
+type Spaced = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
  * Counters for rate limits. In Redis (REDIS_URL) every server instance shares them; in memory they
@@ -86,6 +87,8 @@ return 0
 `;
 
 export function createRedisStore(url: string, prefix = 'leafwise:rate:'): RateLimitStore {
+  // Loaded only here: a server without REDIS_URL never pays for it at start.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   redis.defineCommand('leafwiseSpace', { numberOfKeys: 1, lua: SPACE_SCRIPT });
   const space = (redis as unknown as { leafwiseSpace(...args: (string | number)[]): Promise<number> }).leafwiseSpace;

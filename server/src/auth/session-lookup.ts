@@ -31,7 +31,7 @@ export async function lookupOptions(auth: Auth): Promise<LookupOptions> {
 
 /**
  * A signed-in user from the session cookie in one indexed query, for the common case, where
- * better-auth's getSession would make two queries and much more work of its own (decision 008).
+ * better-auth's getSession would make two queries and much more work of its own (docs/decisions/005-caching.md).
  * It only ever accepts: for anything but a plain valid cookie session (no cookie, a bearer token,
  * a bad signature, an unknown, expired or soon-to-be-extended session, a cookie better-auth would
  * rewrite) it answers undefined and the caller asks better-auth, whose rules stay the only rules.

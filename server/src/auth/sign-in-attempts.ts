@@ -34,7 +34,7 @@ export type SignInAttempts = {
 
 export function signInAttempts(store: RateLimitStore, now: () => number, spacing = SIGN_IN_SPACING): SignInAttempts {
   const gaps = delaySchedule(spacing);
-  // Addresses are compared case-insensitively everywhere (DESIGN §3), so one account is one key.
+  // Addresses are compared case-insensitively everywhere (docs/product.md#accounts), so one account is one key.
   const key = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
   return {
     async admit(email) {

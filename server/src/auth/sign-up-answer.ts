@@ -1,6 +1,6 @@
 /**
- * The one answer a sign-up gets, whether the address was new or already had an account (issue
- * 12): better-auth answers the second with a stand-in user that lacks fields a real one has
+ * The one answer a sign-up gets, whether the address was new or already had an account
+ * (docs/accounts.md): better-auth answers the second with a stand-in user that lacks fields a real one has
  * (`"role": null` against `"user"`), which told anyone which addresses have accounts. Both now
  * answer with the same keys, in the same order, of the same types.
  */

@@ -32,7 +32,7 @@ export function loadCourseOnce(): Course {
 }
 
 /**
- * The guided course (issue 14) resolved against the trees the server holds: each unit's species
+ * The guided course (docs/course.md) resolved against the trees the server holds: each unit's species
  * slugs become tree ids, leaving out any no longer in the catalog (as quizzes do). Built once at
  * start, with the parts of GET /course that never change already serialised.
  */

@@ -14,7 +14,7 @@ export const users = pgTable(
   {
     id: text().primaryKey(),
     name: text().notNull(),
-    // Stored lower case (DESIGN §3), so the unique index is case-insensitive in effect.
+    // Stored lower case (docs/product.md#accounts), so the unique index is case-insensitive in effect.
     email: text().notNull().unique(),
     emailVerified: boolean().notNull().default(false),
     image: text(),

@@ -45,6 +45,12 @@ export function lockDataDir(dir: string): () => void {
   throw new DataDirLockedError(`Could not lock the data directory ${dir}; another process keeps taking it.`);
 }
 
+/** The live process, other than this one, holding the data directory's lock, if any. */
+export function lockHolder(dir: string): number | undefined {
+  const holder = readHolder(join(dir, LOCK_FILE));
+  return holder !== undefined && holder !== process.pid && isAlive(holder) ? holder : undefined;
+}
+
 function readHolder(file: string): number | undefined {
   try {
     const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);

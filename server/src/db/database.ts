@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as authSchema from './auth-schema.ts';
+import { CHANGES_CHANNEL, type ChangeFeed, listenOnPostgres, Subscribers } from './change-feed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as leaderboardSchema from './leaderboard-schema.ts';
 import * as progressSchema from './progress-schema.ts';
 import * as quizSchema from './quiz-schema.ts';
 import * as treeSchema from './schema.ts';
 
-export const schema = { ...treeSchema, ...authSchema, ...quizSchema, ...progressSchema, ...leaderboardSchema };
+const schema = { ...treeSchema, ...authSchema, ...quizSchema, ...progressSchema, ...leaderboardSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +25,8 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  /** What changes in the tables a server keeps copies of, whoever writes (change-feed.ts). */
+  readonly changes: ChangeFeed;
   /** Applies pending migrations, then runs `after` (the seed), all under one cluster-wide lock. */
   migrate(after?: (db: Db) => Promise<void>): Promise<void>;
   /** Checkpoints (PGlite) and closes every connection; safe to call twice. */
@@ -36,10 +39,17 @@ const MIGRATION_LOCK_KEY = 7_426_019;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** An open in-memory PGlite to use instead of a new one (tests hand each file a clone of one migrated once). */
+      client?: import('@electric-sql/pglite').PGlite;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir, options.client);
 }
 
 // Each driver is loaded only when used: a process runs on one of them, and loading costs start-up time.
@@ -58,9 +68,21 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   await pool.query('select 1'); // fail at start, not on the first request
+  const subscribers = new Subscribers();
+  let feedConnection: Awaited<ReturnType<typeof listenOnPostgres>>;
+  try {
+    feedConnection = await listenOnPostgres(
+      () => new pg.Client({ connectionString: url, application_name: 'leafwise-change-feed' }),
+      subscribers,
+    );
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     kind: 'postgres',
     db,
+    changes: subscribers.feed(false),
     async migrate(after) {
       // Advisory locks belong to a session, so take one connection out of the pool for the whole run.
       const client = await pool.connect();
@@ -75,14 +97,20 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       }
     },
     close() {
-      closed ??= pool.end();
+      closed ??= Promise.all([feedConnection.close(), pool.end()]).then(() => undefined);
       return closed;
     },
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers are a server's; here they are this process's own
+ * memory, and the whole database (catalog, accounts, answers) fits in a fraction of them.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=16MB'] };
+
 /** dataDir null: an in-memory database (tests). */
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, given?: import('@electric-sql/pglite').PGlite): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -91,16 +119,20 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
+    client = given ?? (await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, PGLITE_OPTIONS));
   } catch (error) {
     unlock();
     throw error;
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  // One connection: a statement's notifications come with its result, before its promise resolves.
+  const subscribers = new Subscribers();
+  await client.listen(CHANGES_CHANNEL, (payload) => subscribers.notify(payload));
   let closed: Promise<void> | undefined;
   return {
     kind: 'pglite',
     db,
+    changes: subscribers.feed(true),
     async migrate(after) {
       // One process owns a PGlite directory (see data-dir-lock.ts), so no advisory lock is needed.
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

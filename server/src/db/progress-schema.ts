@@ -65,7 +65,7 @@ export type ReviewCardRow = typeof reviewCards.$inferSelect;
 export type NewReviewCardRow = typeof reviewCards.$inferInsert;
 
 /**
- * Where a learner stands in one unit of the guided course (issue 14): written when one of its
+ * Where a learner stands in one unit of the guided course (docs/course.md): written when one of its
  * checkpoints is finished, in the same transaction. A unit is done once `done_at` is set; its
  * best checkpoint is kept whether it passed or not. Units are named by their id in
  * catalog/course/course.json, so a unit renamed or removed there leaves a row nothing reads.

@@ -49,7 +49,7 @@ export const quizzes = pgTable(
     submitted_at: timestamp({ withTimezone: true }),
     // Practice and checkpoint: the course unit (its id in catalog/course/course.json).
     unit_id: text(),
-    // Ways to practise (issue 14): which names the page shows, and a single picture slot a question.
+    // Ways to practise (docs/course.md): which names the page shows, and a single picture slot a question.
     names: text({ enum: NAME_CHOICES }).notNull().default('common'),
     slots: text({ enum: SLOT_CHOICES }).notNull().default('all'),
     ...timestamps,
@@ -102,7 +102,7 @@ export const quizQuestions = pgTable(
     option_ids: integer().array().notNull(),
     // A name question's pictures of the right tree; empty for a picture question.
     pictures: jsonb().$type<PictureChoices>().notNull(),
-    // A picture question (issue 14): one picture of one slot per option, in the options' order;
+    // A picture question (docs/course.md): one picture of one slot per option, in the options' order;
     // null for a name question.
     option_pictures: jsonb().$type<PictureChoices[]>(),
     chosen_tree_id: integer().references(() => trees.tree_id, { onDelete: 'restrict' }),
@@ -128,4 +128,3 @@ export const quizQuestions = pgTable(
   ],
 );
 export type QuestionRow = typeof quizQuestions.$inferSelect;
-export type NewQuestionRow = typeof quizQuestions.$inferInsert;

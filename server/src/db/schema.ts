@@ -40,7 +40,6 @@ export const trees = pgTable(
   ],
 );
 export type TreeRow = typeof trees.$inferSelect;
-export type NewTreeRow = typeof trees.$inferInsert;
 
 // Spelled out rather than imported: drizzle-kit loads this file without the catalog's runtime.
 const PHOTO_SLOTS = ['leaf', 'bark', 'bud', 'seed'] as const satisfies readonly Slot[];
@@ -79,4 +78,17 @@ export const photos = pgTable(
   ],
 );
 export type PhotoRow = typeof photos.$inferSelect;
-export type NewPhotoRow = typeof photos.$inferInsert;
+
+/**
+ * The catalog as last synced into `trees`: a hash of its records, so that a start with the same
+ * catalog (most starts) skips the sync. One row.
+ */
+export const catalogSyncs = pgTable(
+  'catalog_syncs',
+  {
+    id: smallint().primaryKey().default(1),
+    hash: text().notNull(),
+    synced_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('catalog_syncs_one_row', sql`${table.id} = 1`)],
+);

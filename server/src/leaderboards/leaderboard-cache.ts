@@ -1,41 +1,48 @@
 import type { Leaderboard, LeaderboardEntry } from '@leafwise/contract';
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
+import { freshRead } from '../db/fresh-read.ts';
 import { leaderboardVersions } from '../db/leaderboard-schema.ts';
 import { findOwnEntry, readTop } from './leaderboards-repository.ts';
 
 /** Something that changes whenever what the board shows may have changed. */
 type BoardStamp = (board: Leaderboard) => Promise<string> | string;
 
-/** Enough own entries for every active player; past it the map starts again. */
+/** Enough own entries for every active player; past it the least recently asked go. */
 const MAX_OWN_ENTRIES = 50_000;
 
-type Snapshot = { stamp: string; top: LeaderboardEntry[]; body: Buffer; own: Map<string, LeaderboardEntry | null> };
+type Snapshot = {
+  stamp: string;
+  top: LeaderboardEntry[];
+  body: Buffer;
+  own: LRUCache<string, { entry: LeaderboardEntry | null }>;
+};
 
 const BODY_END = Buffer.from('}');
 
 /**
- * The board as last read, kept while its stamp stands still (decision 008). The stamp is read on
- * every request, before anything else, so a board is never served past a change: on PostgreSQL
- * it is the trigger-kept version in leaderboard_versions (one primary-key read); on the embedded
- * database, where this process makes every write, it is a counter moved by those writes.
- * Reading the top of a board is one indexed query, a user's rank a count over the index: both
- * are made at most once per stamp (the rank once per user).
+ * The board as last read, kept while its stamp stands still (docs/decisions/005-caching.md). The
+ * stamp is a counter the change feed moves on every write to leaderboard entries or users (a ban,
+ * a new name), plus, where the feed is not immediate (PostgreSQL), the trigger-kept version in
+ * leaderboard_versions, read on every request (one primary-key read), so a board is never served
+ * past a committed change. Reading the top of a board is one indexed query, a user's rank a count
+ * over the index: both are made at most once per stamp (the rank once per user).
  */
 export class LeaderboardCache {
   readonly #db: Db;
-  readonly #stamp: BoardStamp;
+  readonly #stamp: BoardStamp | undefined;
   readonly #snapshots = new Map<Leaderboard, Snapshot>();
-  #writes = 0;
+  #changes = 0;
 
-  constructor(db: Db, stamp: BoardStamp) {
+  constructor(db: Db, stamp?: BoardStamp) {
     this.#db = db;
     this.#stamp = stamp;
   }
 
-  /** After this process changed a board (a submission): read it again, whatever the stamp says. */
+  /** The change feed heard of a write that may change what a board shows. */
   changed(): void {
-    this.#writes++;
+    this.#changes++;
   }
 
   /**
@@ -48,22 +55,21 @@ export class LeaderboardCache {
     if (snapshot?.stamp !== stamp) {
       const top = await readTop(this.#db, board);
       const body = Buffer.from(`{"leaderboard":${JSON.stringify(top)},"own_entry":`);
-      snapshot = { stamp, top, body, own: new Map() };
+      snapshot = { stamp, top, body, own: new LRUCache({ max: MAX_OWN_ENTRIES }) };
       // Kept only if nothing changed while it was read; else the next request reads it again.
       if ((await this.#currentStamp(board)) === stamp) this.#snapshots.set(board, snapshot);
     }
-    let own = snapshot.own.get(userId);
+    let own = snapshot.own.get(userId)?.entry;
     if (own === undefined) {
       own =
         snapshot.top.find((entry) => entry.user_id === userId) ?? (await findOwnEntry(this.#db, board, userId)) ?? null;
-      if (snapshot.own.size >= MAX_OWN_ENTRIES) snapshot.own.clear();
-      snapshot.own.set(userId, own);
+      snapshot.own.set(userId, { entry: own });
     }
     return Buffer.concat([snapshot.body, Buffer.from(JSON.stringify(own)), BODY_END]);
   }
 
   async #currentStamp(board: Leaderboard): Promise<string> {
-    return `${this.#writes}:${await this.#stamp(board)}`;
+    return this.#stamp ? `${this.#changes}:${await this.#stamp(board)}` : String(this.#changes);
   }
 }
 
@@ -86,35 +92,5 @@ export function databaseStamp(db: Db): BoardStamp {
       reads.set(board, read);
     }
     return read();
-  };
-}
-
-/**
- * `read`, shared by callers that arrive together, and never older than the call: a caller gets
- * the read it started, or the next one, which starts when the read in progress (begun before the
- * caller came) has ended. Under load that is one read per round trip instead of one per caller.
- */
-export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | undefined;
-  let queued: Promise<T> | undefined;
-  const begin = () => {
-    const started = read().finally(() => {
-      if (running === started) running = undefined;
-    });
-    running = started;
-    return started;
-  };
-  return () => {
-    if (!running) return begin();
-    queued ??= running
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        queued = undefined;
-        return begin();
-      });
-    return queued;
   };
 }

@@ -57,7 +57,7 @@ export async function submitScore(db: Db, { board, quizId, userId, now }: Submis
       .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
       .where(and(eq(quizQuestions.quiz_id, quizId), inTime));
     const runScore = score(tally?.correct ?? 0, tally?.incorrect ?? 0);
-    // A board of zeros ranks nothing but who played first (issue 13). Thrown inside the
+    // A board of zeros ranks nothing but who played first (docs/leaderboard.md). Thrown inside the
     // transaction, so the run is not marked submitted either: nothing is stored.
     if (runScore === 0) throw new HttpError(400, LEADERBOARD_ERRORS.zeroScore);
 

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 
 /** A rendered e-mail: both bodies, and the links it contains (the outbox lists them). */
 export type Email = { to: string; subject: string; text: string; html: string; links: string[] };
@@ -14,6 +15,8 @@ export class MailDeliveryError extends Error {}
 
 /** Real mail over SMTP (SMTP_URL); nodemailer keeps no connection open between messages. */
 export function createSmtpMailer(url: string, from: string): Mailer {
+  // Loaded only here: a server on the development outbox never pays for it at start.
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',

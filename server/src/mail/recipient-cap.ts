@@ -10,7 +10,7 @@ import type { Mailer } from './mailer.ts';
 export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
 
 /**
- * Every e-mail passes through here (issue 12). Over the cap the message is not sent, and nothing
+ * Every e-mail passes through here (docs/accounts.md). Over the cap the message is not sent, and nothing
  * tells the requester: the answer is the one they would have had, so the cap says nothing about
  * whether the address has an account. The count is kept in the rate-limit store, so all instances
  * share it.

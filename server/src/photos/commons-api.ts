@@ -42,6 +42,8 @@ export interface CommonsClientOptions {
   tries: number;
   sleep?: (ms: number) => Promise<void>;
   log: (line: string) => void;
+  /** Stops a request in flight and any further tries (the caller pressed Ctrl-C). */
+  signal?: AbortSignal;
 }
 
 // Errors Commons answers when it is busy, not when the request is wrong: worth asking again.
@@ -75,7 +77,7 @@ export class CommonsClient {
 
   /** Tries again after a passing failure: as long as Retry-After says, else 1, 2, 4… seconds. */
   private async patiently<T>(attempt: () => Promise<T | Passing>): Promise<T> {
-    const { tries, sleep = (ms: number) => delay(ms) } = this.options;
+    const { tries, signal, sleep = (ms: number) => delay(ms, undefined, { signal }) } = this.options;
     for (let tried = 1; ; tried++) {
       const result = await attempt();
       if (!(result instanceof Passing)) return result;
@@ -87,9 +89,12 @@ export class CommonsClient {
 
   private async get(url: URL): Promise<Response | Passing> {
     try {
+      const { signal } = this.options;
       const response = await fetch(url, {
         headers: { 'user-agent': this.options.userAgent },
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs)])
+          : AbortSignal.timeout(this.options.timeoutMs),
       });
       if (response.status === 429 || response.status >= 500) {
         await response.body?.cancel();
@@ -97,6 +102,8 @@ export class CommonsClient {
       }
       return response;
     } catch (error) {
+      // Stopped on purpose: not a passing failure to try again.
+      this.options.signal?.throwIfAborted();
       return new Passing(`did not answer (${(error as Error).message})`);
     }
   }

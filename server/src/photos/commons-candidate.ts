@@ -11,7 +11,7 @@ export interface Candidate {
   source: string;
 }
 
-export interface SpeciesNames {
+interface SpeciesNames {
   name_sci: string;
   name_common: string;
 }
@@ -56,7 +56,7 @@ const titleText = (title: string) => title.replace(/^File:/i, '').replace(/\.[a-
  * The species a title names, by scientific or common name. A name inside a longer one of another
  * species counts for that one only: "Red horse chestnut" is not a horse chestnut.
  */
-export function speciesNamedIn(title: string, catalog: SpeciesNames[]): SpeciesNames[] {
+function speciesNamedIn(title: string, catalog: SpeciesNames[]): SpeciesNames[] {
   const text = titleText(title);
   const spans: { start: number; end: number; species: SpeciesNames }[] = [];
   for (const species of catalog) {

@@ -71,6 +71,8 @@ export interface ImportOptions {
   /** How to wait before trying again; tests pass one that does not. */
   sleep?: (ms: number) => Promise<void>;
   log?: (line: string) => void;
+  /** Stops the import, a request in flight included: whoever started it has gone, or the server is stopping. */
+  signal?: AbortSignal;
 }
 
 // After this many slots in a row whose search failed, Commons is down: stop rather than wait for hours.
@@ -105,6 +107,7 @@ export async function importFromCommons(db: Db, media: MediaStore, options: Impo
     tries: options.tries ?? 5,
     sleep: options.sleep,
     log,
+    signal: options.signal,
   });
   const report: ImportReport = { added: [], skipped: [], missing: [], failed: [] };
 
@@ -133,10 +136,12 @@ export async function importFromCommons(db: Db, media: MediaStore, options: Impo
   );
   await media.sweepIncoming();
 
+  const stopped = () => new PhotoError(`Import stopped; the ${report.added.length} photos added are kept.`);
   let failedInARow = 0;
   for (const row of rows.slice(0, options.limit ?? rows.length)) {
     for (const slot of PICTURE_SLOTS) {
       if (having.has(`${row.tree_id}/${slot}`)) continue;
+      if (options.signal?.aborted) throw stopped();
       const query = `"${row.name_sci}" ${SEARCH_WORD[slot](row.conifer)}`;
       let tried = 0;
       let seen = 0;
@@ -160,6 +165,7 @@ export async function importFromCommons(db: Db, media: MediaStore, options: Impo
               added = true;
               break search;
             } catch (error) {
+              if (options.signal?.aborted) throw stopped();
               const reason =
                 error instanceof PhotoError ? error.message : `download failed: ${(error as Error).message}`;
               report.skipped.push({ species: row.slug, slot, title: candidate.title, reason });
@@ -169,6 +175,7 @@ export async function importFromCommons(db: Db, media: MediaStore, options: Impo
         }
         failedInARow = 0;
       } catch (error) {
+        if (options.signal?.aborted) throw stopped();
         if (!(error instanceof CommonsUnavailableError)) throw error;
         report.failed.push({ species: row.slug, slot, reason: error.message });
         log(`${row.slug} ${slot}: search failed: ${error.message}`);

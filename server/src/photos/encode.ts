@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PHOTO_WIDTHS, type PhotoFormat } from '@leafwise/contract';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import type { PhotoVariant } from '../db/schema.ts';
 import { mediaFileBase, mediaFileName } from './media-store.ts';
 
@@ -23,7 +23,7 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 55, effort: 4 }),
 };
 
-export interface EncodedFile extends PhotoVariant {
+interface EncodedFile extends PhotoVariant {
   data: Buffer;
 }
 
@@ -49,6 +49,8 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
       `The file is too large (${megabytes(bytes.length)}); the limit is ${megabytes(PHOTO_LIMITS.maxBytes)}.`,
     );
   }
+  // Loaded on first use: a server that encodes nothing never pays for it at start.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'warning' });
 
   let metadata: Metadata;

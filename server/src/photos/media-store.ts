@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { PhotoFormat } from '@leafwise/contract';
@@ -50,13 +50,21 @@ export class MediaStore {
     return removePlaced;
   }
 
-  /** Removes what an interrupted import left in its private folders. */
-  async sweepIncoming(): Promise<void> {
+  /**
+   * Removes what an interrupted import left in its private folders. A folder lives for the moment
+   * its files take to write, so only old ones are taken: another command may be filling a new one.
+   */
+  async sweepIncoming(olderThanMs = 10 * 60_000): Promise<void> {
     const entries = await readdir(this.dir).catch(() => [] as string[]);
+    const before = Date.now() - olderThanMs;
     await Promise.all(
       entries
         .filter((entry) => entry.startsWith(INCOMING))
-        .map((entry) => rm(join(this.dir, entry), { recursive: true, force: true })),
+        .map(async (entry) => {
+          const folder = join(this.dir, entry);
+          const { mtimeMs } = await stat(folder).catch(() => ({ mtimeMs: Number.POSITIVE_INFINITY }));
+          if (mtimeMs < before) await rm(folder, { recursive: true, force: true });
+        }),
     );
   }
 }

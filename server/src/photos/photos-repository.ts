@@ -23,7 +23,7 @@ export function parseLicence(text: string): LicenceName {
   return licence.name;
 }
 
-export const licenceUrl = (name: string) => LICENCES.find((licence) => licence.name === name)?.url ?? '';
+const licenceUrl = (name: string) => LICENCES.find((licence) => licence.name === name)?.url ?? '';
 
 function checkCredit({ author, licence, source }: PhotoCreditInput): PhotoCreditInput & { licence: LicenceName } {
   const trimmedAuthor = author.trim();

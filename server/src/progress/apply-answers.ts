@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { type NewReviewCardRow, reviewCards } from '../db/progress-schema.ts';
-import { progressChanged } from './changes.ts';
 import { type CardState, newCardState, review, type TreeAnswer } from './scheduler.ts';
 
 type Pending = { state: CardState; seen: number; right: number; wrong: number; last: TreeAnswer };
@@ -68,7 +67,6 @@ export async function applyAnswersToCards(db: Db, answers: readonly TreeAnswer[]
     updated_at: now,
   }));
   await upsertCards(db, rows);
-  progressChanged(new Set(rows.map((row) => row.user_id)));
 }
 
 /** The card's columns as the upsert sends them, each as one array of its SQL type. */

@@ -77,11 +77,9 @@ export function progressData(db: Db, store: TreeStore, cache: ProgressCache, cou
     },
     dailyGoal: goal,
     setDailyGoal: async (userId, newGoal) => {
-      const saved = (await saveDailyGoal(db, userId, newGoal)) ?? newGoal;
-      // This instance drops what it kept at once; on PostgreSQL the others see the goal in the
-      // version they check (cardsVersion).
-      cache.forget([userId]);
-      return saved;
+      // The change feed drops what was kept (a write to users); on PostgreSQL the goal is also in
+      // the version each request checks (cardsVersion).
+      return (await saveDailyGoal(db, userId, newGoal)) ?? newGoal;
     },
     course: async (userId) => {
       await cache.check(userId);

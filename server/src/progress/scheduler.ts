@@ -9,7 +9,7 @@ import type { ReviewCardRow } from '../db/progress-schema.ts';
  * minutes later. No fuzz, so the schedule is a pure function of the answers (and testable).
  * Trees change with the seasons: a year at most between two reviews.
  */
-export const scheduler = fsrs({
+const scheduler = fsrs({
   enable_fuzz: false,
   learning_steps: ['1m'],
   relearning_steps: ['1m'],

@@ -9,7 +9,7 @@ type Waiting = {
 };
 
 /**
- * The answers and the review cards they move (issue 7), in one transaction: an answer is never
+ * The answers and the review cards they move (docs/progress.md), in one transaction: an answer is never
  * recorded without its card, nor a card moved by an answer that was not recorded.
  */
 function recordBatch(db: Db, inputs: AnswerInput[]): Promise<(RecordedAnswer | undefined)[]> {

@@ -6,11 +6,11 @@ import { type Db, queryRows } from '../db/database.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Quizzes started and left (issue 12): each start writes up to 132 question rows, so a script, or
- * a lot of reloads, would grow the database without bound. A quiz untouched for
- * ABANDONED_QUIZ_HOURS is closed if it has answers (they feed progress, so they stay) and removed
- * with its questions if it has none. Safe to run on several instances at once: each statement
- * only ever finds what is still left to do.
+ * Quizzes started and left (docs/quizzes.md, "Abandoned quizzes"): each start writes up to 132
+ * question rows, so a script, or a lot of reloads, would grow the database without bound. A quiz
+ * untouched for ABANDONED_QUIZ_HOURS is closed if it has answers (they feed progress, so they stay)
+ * and removed with its questions if it has none. Safe to run on several instances at once: each
+ * statement only ever finds what is still left to do.
  */
 export async function cleanUpAbandonedQuizzes(db: Db, now: Date): Promise<{ removed: number; closed: number }> {
   const cutoff = sql`${new Date(now.getTime() - ABANDONED_QUIZ_HOURS * HOUR_MS).toISOString()}::timestamptz`;

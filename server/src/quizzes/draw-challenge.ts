@@ -12,7 +12,7 @@ import { wrongOptions } from './wrong-options.ts';
  * the four is right, at random. So the options say nothing about which one is right (a look-alike
  * pair is as likely to hold a wrong answer as the right one), and no question says anything about
  * another: a script cannot reason that a tree already asked, or one offered only once, must be the
- * answer somewhere (issue 12). The cost: a tree may come up twice in a run. Null when the catalog
+ * answer somewhere (docs/leaderboard.md). The cost: a tree may come up twice in a run. Null when the catalog
  * is empty.
  */
 export function drawChallenge(store: TreeStore, random: () => number): DrawnQuiz | null {

@@ -56,7 +56,7 @@ export type DrawnQuiz = {
 export const randomSlot = <S extends TreeSlot>(slots: readonly S[], random: () => number): S =>
   slots[Math.floor(random() * slots.length)] as S;
 
-/** Training questions show the leaf only (SPEC §4); tests show every slot, and the whole tree when asked. */
+/** Training questions show the leaf only (docs/product.md#quizzes); tests show every slot, and the form when asked. */
 const TRAINING_SLOTS: readonly PictureSlot[] = ['leaf'];
 const WITH_FORM: readonly TreeSlot[] = [...PICTURE_SLOTS, 'form'];
 

@@ -19,7 +19,7 @@ export type UnitQuizSettings = {
 };
 
 /**
- * A course unit's practice or checkpoint (issue 14), or null when none of its trees is left in the
+ * A course unit's practice or checkpoint (docs/course.md), or null when none of its trees is left in the
  * catalog. Questions are only on the unit's trees: COURSE.practiceQuestions or
  * checkpointQuestions of them, each tree asked as evenly as the count allows (so each of a lesson
  * unit's 3-6 trees at least once; a review's up to 24 trees are sampled). A share of them
@@ -64,12 +64,7 @@ function evenly(trees: readonly number[], count: number, random: () => number): 
  * a unit with fewer than four such trees (none in the course as written) borrows from the rest of
  * the catalog, so that every question still has four options.
  */
-export function unitWrongOptions(
-  store: TreeStore,
-  unit: CourseUnitEntry,
-  treeId: number,
-  random: () => number,
-): number[] {
+function unitWrongOptions(store: TreeStore, unit: CourseUnitEntry, treeId: number, random: () => number): number[] {
   const pool = unit.allowedIds.filter((id) => id !== treeId);
   const own = unit.treeIds.filter((id) => id !== treeId);
   const chosen: number[] = [];

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { PhotoFormat, TreeSlot } from '@leafwise/contract';
-import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
 import { type MediaStore, mediaFileName } from '../photos/media-store.ts';
 
 /**
- * Quiz pictures are drawn or cut for each question from a seed only the server knows (issue 12):
+ * Quiz pictures are drawn or cut for each question from a seed only the server knows (docs/quizzes.md):
  * an HMAC of the question under the app's secret. The same question always gets the same picture
  * (a reload, another instance), and no client can work the seed out or match the picture to the
  * public one.
@@ -36,7 +36,7 @@ function uniforms(seed: string): () => number {
 
 /** What a cut costs (measured in the bench) is paid once per question, not per request. */
 const CACHE_LIMIT = 64;
-const cut = new Map<string, Promise<Buffer>>();
+const cut = new LRUCache<string, Promise<Buffer>>({ max: CACHE_LIMIT });
 
 /**
  * A question's own cut of a photo, never the public file: a few per cent cropped from each side,
@@ -57,13 +57,14 @@ export function photoVariant(
     made = makeVariant(media.path(mediaFileName(fileBase, widest, 'webp')), width, format, seed);
     made.catch(() => cut.delete(key));
     cut.set(key, made);
-    if (cut.size > CACHE_LIMIT) cut.delete(cut.keys().next().value as string);
   }
   return made;
 }
 
 async function makeVariant(source: string, width: number, format: PhotoFormat, seed: string): Promise<Buffer> {
   const random = uniforms(seed);
+  // Loaded on first use, not at start.
+  const { default: sharp } = await import('sharp');
   const image = sharp(await readFile(source));
   const { width: w = 0, height: h = 0 } = await image.metadata();
   const side = (size: number) => Math.floor(size * (0.03 + random() * 0.05));

@@ -46,7 +46,7 @@ export type ChallengeStart =
 /**
  * Starts a leaderboard challenge for `userId`, unless one is still open (then that one, so a
  * reload or a second tab resumes it) or the player has started CHALLENGE.perDay in the last 24
- * hours (issue 12: a script may not play run after run until the pictures fall its way). The
+ * hours (docs/leaderboard.md: a script may not play run after run until the pictures fall its way). The
  * check and the insert happen under a lock on the user, so simultaneous starts cannot slip past.
  */
 export async function startChallenge(

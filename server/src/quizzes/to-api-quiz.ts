@@ -68,7 +68,7 @@ export function toApiQuestion(store: TreeStore, row: QuestionRow): Question {
   };
 }
 
-export const tallyOf = (questions: QuestionRow[]): Tally => ({
+const tallyOf = (questions: QuestionRow[]): Tally => ({
   correct: questions.filter((question) => question.correct === true).length,
   incorrect: questions.filter((question) => question.correct === false).length,
 });

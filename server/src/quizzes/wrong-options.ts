@@ -2,8 +2,8 @@ import { type TreeType, WRONG_OPTIONS_PER_QUESTION } from '@leafwise/contract';
 import type { Kinship, TreeStore } from '../trees/tree-store.ts';
 
 /**
- * From Veteran up, one wrong option is a look-alike whenever the pool has one (issue 5); below it
- * (Sapling) the options are of the level and the tree's broad kind instead (issue 13).
+ * From Veteran up, one wrong option is a look-alike whenever the pool has one; below it (Sapling)
+ * the options are of the level and the tree's broad kind instead (docs/quizzes.md).
  */
 export const LOOKALIKE_FROM_LEVEL = 2;
 
@@ -67,7 +67,7 @@ type Candidate = { id: number; sameKind: boolean; atLevel: boolean; ofType: bool
  * kind and type, then one of the same kind of the other type, then any tree of the type.
  */
 const SAPLING_TIERS: readonly ((candidate: Candidate) => boolean)[] = [
-  // Outside the quiz first, as the pool is from Veteran up (SPEC's exclude_ids).
+  // Outside the quiz first, as the pool is from Veteran up (incorrect-options' exclude_ids).
   (c) => c.sameKind && c.ofType && c.atLevel && !c.inQuiz,
   (c) => c.sameKind && c.ofType && c.atLevel,
   (c) => c.sameKind && c.ofType,
@@ -76,7 +76,7 @@ const SAPLING_TIERS: readonly ((candidate: Candidate) => boolean)[] = [
   (c) => c.ofType,
 ];
 
-/** Sapling's wrong options (issue 13): random within each of SAPLING_TIERS in turn. */
+/** Sapling's wrong options (docs/quizzes.md): random within each of SAPLING_TIERS in turn. */
 function saplingWrongOptions(
   store: TreeStore,
   treeId: number,

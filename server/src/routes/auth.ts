@@ -5,7 +5,7 @@ import { bodyTooDeep, nestedDeeperThan } from '../plugins/app/json-body.ts';
 
 /**
  * Hands /api/auth/* to better-auth, which speaks Fetch Requests and Responses. Its answers keep
- * their own error shape, `{ message, code }` (DESIGN §4).
+ * their own error shape, `{ message, code }` (docs/product.md#the-users-api).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   // better-auth parses the body itself: hand it the text as sent (depth-checked like every JSON

@@ -16,7 +16,7 @@ import { submitScore } from '../leaderboards/submit-score.ts';
 
 /**
  * Sends JSON built from the same typed entries the 200 schema describes, skipping the serializer:
- * the list is encoded once per change of the board, not once per request (decision 008).
+ * the list is encoded once per change of the board, not once per request (docs/decisions/005-caching.md).
  */
 const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
@@ -76,7 +76,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         quizId: request.body.quiz_id,
         userId: caller.id,
         now: app.clock(),
-      }).finally(() => app.leaderboards.changed());
+      });
       return reply.code(201).send(submitted);
     },
   );

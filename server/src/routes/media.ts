@@ -10,7 +10,7 @@ import { MEDIA_FILE, type MediaStore } from '../photos/media-store.ts';
 const CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
 
 /** Streams one stored photo file; a name that is not a media file, or a missing file, is 404. */
-export async function sendMediaFile(
+async function sendMediaFile(
   reply: FastifyReply,
   media: MediaStore,
   file: string,

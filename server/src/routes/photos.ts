@@ -9,8 +9,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Every photo's author, licence and source, for the credits page",
         description:
-          'Ordered by common name, then slot. Photos added while the server runs are listed at once; ' +
-          'trees show them after the next start.',
+          'Ordered by common name, then slot. Photos added or removed while the server runs, on any ' +
+          'instance or by `npm run photos`, are listed and shown in the trees at once.',
         tags: ['pictures'],
         querystring: NoQuerySchema,
         response: { 200: PhotoCreditsSchema, 400: ErrorSchema },

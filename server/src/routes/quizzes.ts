@@ -31,7 +31,6 @@ import { z } from 'zod';
 import { requireUser } from '../auth/guards.ts';
 import { recordCheckpoint } from '../course/course-repository.ts';
 import { HttpError } from '../http-error.ts';
-import { progressChanged } from '../progress/changes.ts';
 import { answerQuestion } from '../quizzes/answer-question.ts';
 import { AnswerQueue } from '../quizzes/answer-queue.ts';
 import { drawChallenge } from '../quizzes/draw-challenge.ts';
@@ -324,14 +323,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireUser(request);
       const now = app.clock();
-      let checkpointFinished = false;
       const quiz = await finishQuiz(db, request.params.quizId, caller.id, async (tx, finished) => {
-        if (finished.mode !== 'checkpoint') return;
-        await recordCheckpoint(tx, finished, now);
-        checkpointFinished = true;
+        if (finished.mode === 'checkpoint') await recordCheckpoint(tx, finished, now);
       });
-      // Committed: what was kept of the user's progress and course goes (on PostgreSQL the version says so).
-      if (checkpointFinished) progressChanged(new Set([caller.id]));
       if (!quiz) throw new HttpError(404, QUIZ_ERRORS.notFound);
       const found = await findQuiz(db, quiz.quiz_id, caller.id);
       if (!found) throw new HttpError(404, QUIZ_ERRORS.notFound);

@@ -17,8 +17,6 @@ const NOT_FOUND = 'No such user.';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // A write to users or sessions outside better-auth: signed-in users cached before it are stale.
-  const changingUsers = <T>(write: Promise<T>) => write.finally(() => app.sessionCache?.invalidate());
 
   app.get(
     '/users/email/:email',
@@ -46,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Record the signed-in user's profile (idempotent)",
-        description: "Kept for SPEC's sign-up sequence: the profile already exists, so this returns it.",
+        description: "Kept for the earlier app's sign-up sequence: the profile already exists, so this returns it.",
         tags: ['users'],
         body: CreateUserBodySchema,
         response: { 200: UserResponseSchema, ...errors },
@@ -83,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email !== undefined && email.toLowerCase() !== target.email) {
         throw new HttpError(400, 'email cannot be changed');
       }
-      // SPEC's client always sends "good" with a name change; only an admin acting on someone
+      // The earlier app always sends "good" with a name change; only an admin acting on someone
       // else may change a status, so that an admin renaming themself stays an admin.
       const changesStatus = caller.role === 'admin' && caller.id !== userId && user_status !== undefined;
       if (caller.role !== 'admin' && user_status !== undefined && user_status !== 'good') {
@@ -92,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const status = changesStatus
         ? { role: user_status === 'admin' ? 'admin' : 'user', banned: user_status === 'banned' }
         : {};
-      const row = await changingUsers(updateUser(db, userId, { name, ...status }));
+      const row = await updateUser(db, userId, { name, ...status });
       if (!row) throw new HttpError(404, NOT_FOUND);
       return { user: toApiUser(row) };
     },
@@ -110,9 +108,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireSelfOrAdmin(request, request.params.userId);
-      const deleted = await changingUsers(deleteUser(db, request.params.userId));
-      // Their cards went with them (cascade); so does any copy of their progress.
-      app.progressCache.forget([request.params.userId]);
+      const deleted = await deleteUser(db, request.params.userId);
       if (!deleted) throw new HttpError(404, NOT_FOUND);
       return reply.code(204).send(null);
     },
@@ -131,7 +127,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       if (admin.id === request.params.userId) throw new HttpError(400, 'You cannot ban yourself.');
-      const row = await changingUsers(updateUser(db, request.params.userId, { banned: true }));
+      const row = await updateUser(db, request.params.userId, { banned: true });
       if (!row) throw new HttpError(404, NOT_FOUND);
       return { user: toApiUser(row) };
     },

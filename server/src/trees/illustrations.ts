@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Detail, publicSkeletons, renderIllustration, SLOTS, type Slot, type Species } from '@leafwise/catalog';
+import { LRUCache } from 'lru-cache';
 import type { TreeRow } from '../db/schema.ts';
 
 /** The catalog record a row came from: what the illustration renderer draws. */
@@ -37,7 +38,7 @@ export class Illustrations {
   readonly #species = new Map<number, { species: Species; version: string }>();
   readonly #drawn = new Map<string, string>();
   /** Other specimens and high detail, least recently asked for first. */
-  readonly #others = new Map<string, string>();
+  readonly #others = new LRUCache<string, string>({ max: OTHERS_KEPT });
 
   constructor(rows: TreeRow[]) {
     for (const row of rows) {
@@ -92,7 +93,7 @@ export class Illustrations {
    * The drawing, and whether `version` names the current one (so it may be cached for good): the
    * first specimen at normal detail unless `specimen` (0 to PUBLIC_SPECIMENS - 1) or `detail` say
    * otherwise. Every first specimen is kept; the others (five more specimens, two details: some
-   * 90 MB for the whole catalog) only the latest OTHERS_KEPT asked for.
+   * 90 MB for the whole catalog) only the OTHERS_KEPT asked for most recently.
    */
   get(
     treeId: number,
@@ -106,10 +107,10 @@ export class Illustrations {
     const drawn = first ? this.#drawn : this.#others;
     const key = `${treeId}/${slot}/${specimen}/${detail}`;
     let svg = drawn.get(key);
-    if (svg && !first) drawn.delete(key);
-    svg ??= renderIllustration(entry.species, slot, { specimen, detail });
-    drawn.set(key, svg);
-    if (this.#others.size > OTHERS_KEPT) this.#others.delete(this.#others.keys().next().value as string);
+    if (!svg) {
+      svg = renderIllustration(entry.species, slot, { specimen, detail });
+      drawn.set(key, svg);
+    }
     return { svg, current: version === entry.version };
   }
 }

@@ -13,7 +13,7 @@ import { Contrasts } from './contrasts.ts';
 import { Illustrations } from './illustrations.ts';
 
 /** The familiar earlier name of a renamed species, as the API's optional `tree_name_synonym`. */
-export function synonymOf(row: Pick<TreeRow, 'synonyms'>): { tree_name_synonym?: string } {
+function synonymOf(row: Pick<TreeRow, 'synonyms'>): { tree_name_synonym?: string } {
   const synonym = familiarSynonym(row);
   return synonym ? { tree_name_synonym: synonym } : {};
 }
@@ -26,8 +26,8 @@ export function namesOf(tree: Tree): Pick<Tree, 'tree_name_common' | 'tree_name_
     : { tree_name_common, tree_name_sci };
 }
 
-/** The API shape of a row (DESIGN §4), with a picture for each slot. */
-export function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
+/** The API shape of a row (docs/product.md#trees-and-pictures), with a picture for each slot. */
+function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
   return {
     tree_id: row.tree_id,
     tree_name_sci: row.name_sci,
@@ -77,7 +77,7 @@ const COMMA = Buffer.from(',');
  */
 export class TreeStore {
   readonly size: number;
-  readonly photoCount: number;
+  #photoCount = 0;
   readonly illustrations: Illustrations;
   /** What tells two trees apart, for the explanations after an answer. */
   readonly contrasts: Contrasts;
@@ -93,10 +93,29 @@ export class TreeStore {
     this.illustrations = new Illustrations(rows);
     this.contrasts = new Contrasts(rows);
     this.#trees = rows.map((row) => toApiTree(row, this.illustrations));
+    for (const tree of this.#trees) this.#byId.set(tree.tree_id, tree);
+    for (const row of rows) this.#kinship.set(row.tree_id, kinshipOf(row));
+    for (const row of rows) if (row.conifer) this.#conifers.add(row.tree_id);
+    this.size = rows.length;
+    this.#random = random;
+    this.setPhotos(photos);
+  }
+
+  get photoCount(): number {
+    return this.#photoCount;
+  }
+
+  /**
+   * Which photos each slot shows from now on (the change feed calls this when the photos table
+   * changes): the pictures to choose from and each tree's stored JSON are made again; the
+   * drawings and contrasts, which photos do not touch, stay.
+   */
+  setPhotos(photos: PhotoRow[]): void {
+    const bySlot = Map.groupBy(photos, (photo) => `${photo.tree_id}/${photo.slot}`);
     for (const tree of this.#trees) {
       const choices = Object.fromEntries(
         TREE_SLOTS.map((slot) => {
-          const own = photos.filter((photo) => photo.tree_id === tree.tree_id && photo.slot === slot);
+          const own = bySlot.get(`${tree.tree_id}/${slot}`) ?? [];
           const drawing = tree[`tree_img_${slot}`];
           const options: SlotPicture[] = own.length
             ? own.map((photo) => ({ kind: 'photo', photo, url: photoUrl(photo) }))
@@ -108,13 +127,8 @@ export class TreeStore {
       ) as Record<TreeSlot, SlotPicture[]>;
       this.#choices.set(tree.tree_id, choices);
       this.#json.set(tree, encodeTree(tree, choices));
-      this.#byId.set(tree.tree_id, tree);
     }
-    for (const row of rows) this.#kinship.set(row.tree_id, kinshipOf(row));
-    for (const row of rows) if (row.conifer) this.#conifers.add(row.tree_id);
-    this.size = rows.length;
-    this.photoCount = photos.length;
-    this.#random = random;
+    this.#photoCount = photos.length;
   }
 
   /** The pictures a slot may show: several photos to pick from at random, or the one drawing. */
@@ -122,7 +136,7 @@ export class TreeStore {
     return this.#choices.get(treeId)?.[slot] ?? [];
   }
 
-  /** One of a slot's pictures, at random (DESIGN §5). */
+  /** One of a slot's pictures, at random (docs/pictures.md). */
   choosePicture(treeId: number, slot: TreeSlot): SlotPicture | undefined {
     const choices = this.pictureChoices(treeId, slot);
     return choices[Math.floor(this.#random() * choices.length)];

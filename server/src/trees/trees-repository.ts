@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { CatalogEntry } from '@leafwise/catalog';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { type TreeRow, trees } from '../db/schema.ts';
+import { catalogSyncs, type TreeRow, trees } from '../db/schema.ts';
 
 export async function listActiveTrees(db: Db): Promise<TreeRow[]> {
   return db.select().from(trees).where(eq(trees.active, true)).orderBy(trees.tree_id);
@@ -56,20 +57,29 @@ function differs(row: TreeRow, next: ReturnType<typeof toRow>): boolean {
   );
 }
 
-export type SyncResult = { inserted: number; updated: number; hidden: number; unchanged: number };
+export type SyncResult = { inserted: number; updated: number; hidden: number; unchanged: number; skipped: boolean };
 
 /**
  * Makes the trees table match the catalog: inserts new species, updates edited ones (keeping their
- * ids), hides removed ones. Running it twice changes nothing the second time.
+ * ids), hides removed ones. Running it twice changes nothing the second time, and when the
+ * catalog's hash is the one last synced (most starts) it reads one row and stops (`skipped`).
  */
 export async function syncCatalog(db: Db, entries: CatalogEntry[]): Promise<SyncResult> {
+  const rows = entries.map(toRow);
+  // A hash of the rows as written: the same catalog gives the same hash.
+  const hash = createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
+  const [last] = await db.select({ hash: catalogSyncs.hash }).from(catalogSyncs);
+  if (last?.hash === hash) return { inserted: 0, updated: 0, hidden: 0, unchanged: rows.length, skipped: true };
   return db.transaction(async (tx) => {
+    await tx
+      .insert(catalogSyncs)
+      .values({ hash })
+      .onConflictDoUpdate({ target: catalogSyncs.id, set: { hash, synced_at: new Date() } });
     const existing = new Map((await tx.select().from(trees)).map((row) => [row.slug, row]));
-    const result: SyncResult = { inserted: 0, updated: 0, hidden: 0, unchanged: 0 };
+    const result: SyncResult = { inserted: 0, updated: 0, hidden: 0, unchanged: 0, skipped: false };
     const fresh = [];
-    for (const entry of entries) {
-      const next = toRow(entry);
-      const row = existing.get(entry.slug);
+    for (const next of rows) {
+      const row = existing.get(next.slug);
       if (!row) fresh.push(next);
       else if (differs(row, next)) {
         await tx
@@ -81,7 +91,7 @@ export async function syncCatalog(db: Db, entries: CatalogEntry[]): Promise<Sync
     }
     if (fresh.length > 0) await tx.insert(trees).values(fresh);
     result.inserted = fresh.length;
-    const slugs = entries.map((entry) => entry.slug);
+    const slugs = rows.map((row) => row.slug);
     const hidden = await tx
       .update(trees)
       .set({ active: false, updated_at: new Date() })

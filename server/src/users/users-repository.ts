@@ -36,7 +36,7 @@ export async function updateUser(
       .where(eq(users.id, id))
       .returning();
     // A ban ends every session at once (the guards read sessions from the database each time) and
-    // takes the user off the leaderboards (DESIGN §3).
+    // takes the user off the leaderboards (docs/product.md#roles).
     if (row && changes.banned) {
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await removeFromLeaderboards(tx, id);

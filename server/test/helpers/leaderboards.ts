@@ -10,7 +10,7 @@ export type SeededEntry = { name: string; score: number; achievedAt: Date; banne
 
 /**
  * Users who never signed in, each with an entry on the Ancient board, written straight to the
- * database; the app is told, as it would be by its own writes (the embedded database's board cache).
+ * database (the change feed tells the app's board cache).
  */
 export async function seedEntries(t: TestApp, entries: SeededEntry[]): Promise<string[]> {
   const db = t.database.db;
@@ -27,7 +27,6 @@ export async function seedEntries(t: TestApp, entries: SeededEntry[]): Promise<s
       achieved_at: achievedAt,
     })),
   );
-  t.app.leaderboards.changed();
   return rows.map((row) => row.id);
 }
 
@@ -36,7 +35,6 @@ export async function seedEntryFor(t: TestApp, who: Account, score: number, achi
   await t.database.db
     .insert(leaderboardEntries)
     .values({ board: 'ancient', user_id: who.id, score, achieved_at: achievedAt });
-  t.app.leaderboards.changed();
 }
 
 export const getBoard = (t: TestApp, who: Account | null) =>

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const MAIN = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
+const COMPILE_CACHE = join(tmpdir(), 'leafwise-test-compile-cache');
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -24,7 +26,9 @@ export type RunningProcess = {
 /** Runs a script with this Node, collecting its output. */
 export function run(script: string, args: string[], env: Record<string, string>): RunningProcess {
   const child = spawn(process.execPath, [script, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    // Node keeps the compiled code of every module it loads in COMPILE_CACHE, so the many short
+    // processes these tests start do not each compile the app anew (a fifth of a start).
+    env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: COMPILE_CACHE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

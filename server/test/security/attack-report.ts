@@ -11,7 +11,7 @@ export type AttackRow = {
   tried: number;
   /** Attempts the app refused or made worthless. */
   refused: number;
-  /** The figure the issue asks for, e.g. "accuracy 24% (chance 25%)". */
+  /** The figure the attack is judged by, e.g. "accuracy 24% (chance 25%)". */
   figure: string;
   /** The goal, e.g. "chance", "0", "<= 10". */
   goal: string;

@@ -9,7 +9,7 @@ import { answer, call, startQuiz } from '../helpers/quizzes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { reportAttack } from './attack-report.ts';
 
-/** Scripts that play the challenge faster, and more often, than a person can (issue 12). */
+/** Scripts that play the challenge faster, and more often, than a person can (docs/leaderboard.md). */
 const catalog = Array.from({ length: 40 }, (_, i) => makeSpecies({ level: ((i % 3) + 1) as 1 | 2 | 3 }));
 const time = new FakeClock();
 let t: TestApp;

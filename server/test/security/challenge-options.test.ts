@@ -8,7 +8,7 @@ import { reportAttack } from './attack-report.ts';
 
 /**
  * The options of a challenge question must not say which one is right, nor one question another
- * (issue 12). Scripts that know the catalog's genera and families, and every question's options,
+ * (docs/leaderboard.md). Scripts that know the catalog's genera and families, and every question's options,
  * try three tricks over many drawn questions; each must score as a guesser does (25 %).
  */
 const catalog = loadCatalog();

@@ -6,7 +6,7 @@ import { reportAttack } from './attack-report.ts';
 
 /**
  * A page on another site makes the victim's browser send every request that changes something,
- * with the victim's cookie (issue 12). The routes come from the OpenAPI document, so a route added
+ * with the victim's cookie (docs/accounts.md). The routes come from the OpenAPI document, so a route added
  * later is tried too; better-auth's, which it leaves out, are listed by hand.
  */
 const catalog = Array.from({ length: 12 }, () => makeSpecies());

@@ -6,7 +6,7 @@ import { makeSpecies } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { reportAttack } from './attack-report.ts';
 
-/** Someone fills a person's inbox from our server: resets, sign-up notices, from many addresses (issue 12). */
+/** Someone fills a person's inbox from our server: resets, sign-up notices, from many addresses (docs/accounts.md). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp([makeSpecies()]);

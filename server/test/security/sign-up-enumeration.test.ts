@@ -7,7 +7,7 @@ import { reportAttack } from './attack-report.ts';
 
 /**
  * Someone who wants to know which addresses have accounts signs each one up and compares the
- * answers with a sign-up of an address surely new (issue 12). Over 30 pairs, nothing they can see
+ * answers with a sign-up of an address surely new (docs/accounts.md). Over 30 pairs, nothing they can see
  * (status, cookies, keys in their order, the type and length of every value) may differ.
  */
 let t: TestApp;

@@ -11,11 +11,11 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
  * screens (features never import each other), under one key, so a change of goal (which
  * invalidates every ['progress'] query) reaches them all.
  */
-export const getProgress = (tz: string, signal?: AbortSignal) =>
+const getProgress = (tz: string, signal?: AbortSignal) =>
   apiFetch<Progress>(`/api/progress?tz=${encodeURIComponent(tz)}`, { signal });
 
 // Every answer changes it, so it is asked again each time a page shows it.
-export const progressQueryOptions = (tz = timeZone()) =>
+const progressQueryOptions = (tz = timeZone()) =>
   queryOptions({
     queryKey: ['progress', 'summary', tz],
     queryFn: ({ signal }) => getProgress(tz, signal),

@@ -12,7 +12,7 @@ import {
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { RedirectSignedIn, RequireSession } from '../features/auth/components/session-guards.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 // Declarative routing: the data router would add 16 KB (gzip) to every page for features we don't use.
 // Pages other than the landing page load on demand, keeping the first load small.

@@ -22,7 +22,7 @@ const side = (features: ContrastFeature[], which: 'a' | 'b') => features.map((fe
 const PICTURES = [...TREE_PARTS, WHOLE_TREE];
 
 /**
- * Two trees side by side (issue 13): what tells them apart, as each tree's own list of its telling
+ * Two trees side by side (docs/teaching.md): what tells them apart, as each tree's own list of its telling
  * features ("Blackthorn: simple toothed leaves, …"), the sentences of their records that compare
  * them by name, then their pictures part by part. Used after a miss, on every end screen and on
  * the progress page, so a pair is taught the same way everywhere.

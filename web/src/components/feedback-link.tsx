@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export const FEEDBACK_EMAIL = 'feedback@leafwise.example';
+const FEEDBACK_EMAIL = 'feedback@leafwise.example';
 
 type FeedbackLinkProps = { children?: ReactNode };
 

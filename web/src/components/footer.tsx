@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { FeedbackLink } from './feedback-link.tsx';
 import styles from './footer.module.css';
 

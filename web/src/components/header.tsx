@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import styles from './header.module.css';
 import { LeafLogo } from './leaf-logo.tsx';
 import { NavBar } from './nav-bar.tsx';

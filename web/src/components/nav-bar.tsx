@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { MoreMenu } from './more-menu.tsx';
 import styles from './nav-bar.module.css';
 import {
@@ -24,7 +24,7 @@ const TRAIN: NavItem = { to: paths.train, label: 'Train', Icon: TrainIcon };
 const TEST: NavItem = { to: paths.test, label: 'Test', Icon: TestIcon };
 const ABOUT: NavItem = { to: paths.about, label: 'About', Icon: AboutIcon };
 
-/** SPEC's navigation bar: always there, on every screen size. */
+/** The navigation bar's four items (docs/product.md#the-frame): always there, on every screen size. */
 const ITEMS: readonly NavItem[] = [HOME, TRAIN, TEST, ABOUT];
 
 /** The signed-in pages: in the header from tablet width, behind More on a phone. */
@@ -42,7 +42,7 @@ const SIGNED_IN_TABS: readonly NavItem[] = [HOME, LEARN, TRAIN, TEST];
 const MORE_ITEMS: readonly NavItem[] = [...SIGNED_IN_ITEMS, ABOUT];
 
 /**
- * On a phone a bottom tab bar, within reach of a thumb: SPEC's four items, and when signed in
+ * On a phone a bottom tab bar, within reach of a thumb: those four items, and when signed in
  * Home, Learn, Train, Test and More for the rest (nine words do not fit a 360 px bar at a readable
  * size). From tablet width everything sits in the header.
  */

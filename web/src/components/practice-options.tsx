@@ -2,7 +2,7 @@ import type { NameChoice, SlotChoice } from '@leafwise/contract';
 import { type ReactNode, useId } from 'react';
 import styles from './practice-options.module.css';
 
-/** Two ways to practise (issue 14, item 5), sent as a quiz's `names` and `slots`. */
+/** Two ways to practise (docs/course.md), sent as a quiz's `names` and `slots`. */
 export type PracticeChoices = { names: NameChoice; slots: SlotChoice };
 export const DEFAULT_PRACTICE: PracticeChoices = { names: 'common', slots: 'all' };
 

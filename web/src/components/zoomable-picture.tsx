@@ -1,4 +1,4 @@
-import { drawingUrl, photoSrcSets } from '@leafwise/contract';
+import { drawingUrl, photoSrcSets } from '@leafwise/contract/constants';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from './zoomable-picture.module.css';
 

@@ -1,4 +1,5 @@
-import { DRAWING_SPECIMENS, drawingUrl, type TreeSlot } from '@leafwise/contract';
+import type { TreeSlot } from '@leafwise/contract';
+import { DRAWING_SPECIMENS, drawingUrl } from '@leafwise/contract/constants';
 import { useMemo } from 'react';
 
 export type Specimens = Record<TreeSlot, number>;

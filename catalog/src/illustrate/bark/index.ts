@@ -15,7 +15,7 @@ import { fibrousSurface, scalySurface, smoothSurface, stretchBands } from './sur
 export { type BarkPlan, planBark } from './plan.ts';
 
 /**
- * A piece of trunk seen face on, drawn from the species' own bark traits (issue 15): the plan
+ * A piece of trunk seen face on, drawn from the species' own bark traits (docs/pictures.md): the plan
  * (plan.ts) says what this specimen shows; this draws it. No scale bar: a swatch of bark has no
  * size a learner could check.
  */

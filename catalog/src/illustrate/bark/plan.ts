@@ -4,9 +4,9 @@ import type { Rng } from '../random.ts';
 import { WIDTH } from './box.ts';
 import { type BarkPaint, paintOf } from './paint.ts';
 
-export type BarkTexture = (typeof BARK_TEXTURES)[number];
-export type BarkFeature = (typeof BARK_FEATURES)[number];
-export type Age = 'young' | 'grown' | 'old';
+type BarkTexture = (typeof BARK_TEXTURES)[number];
+type BarkFeature = (typeof BARK_FEATURES)[number];
+type Age = 'young' | 'grown' | 'old';
 type Trunk = Species['traits']['form']['trunk'];
 
 /**
@@ -31,7 +31,7 @@ export type CellPattern = {
 };
 
 /** Marks drawn over the texture, each with how many (0: none). */
-export type BarkMarks = {
+type BarkMarks = {
   lenticels: number;
   pores: number;
   diamondPores: number;
@@ -55,7 +55,7 @@ export type BarkMarks = {
   shiny: boolean;
 };
 
-/** Everything one specimen's bark is drawn from (issue 15): the record's traits, made concrete. */
+/** Everything one specimen's bark is drawn from: the record's traits, made concrete. */
 export type BarkPlan = {
   age: Age;
   /** The texture this specimen shows at its age. */

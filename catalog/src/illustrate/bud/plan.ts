@@ -5,7 +5,7 @@ type BudTraits = Species['traits']['bud'];
 export type TwigFeature = BudTraits['twig']['features'][number];
 
 /** Where a bud sits round the twig: 1 / -1 at its edges, 0 facing us, 2 behind it. */
-export type Side = 1 | -1 | 0 | 2;
+type Side = 1 | -1 | 0 | 2;
 
 /** One bud to draw, in millimetres of the real twig. */
 export type PlannedBud = {
@@ -41,7 +41,7 @@ export type PlannedShoot = {
 };
 
 /** A sharp point on the twig: a thorn, a spine-tipped side shoot or a pair of spines. */
-export type Spike = { at: number; side: 1 | -1; length: number; kind: 'thorn' | 'spine' | 'paired' };
+type Spike = { at: number; side: 1 | -1; length: number; kind: 'thorn' | 'spine' | 'paired' };
 
 /**
  * Everything a winter twig is drawn from, in millimetres: what the record says, and where this

@@ -17,7 +17,7 @@ import { centreline, type Limb, limbs, stems, trunkWidth } from './wood.ts';
 export { type FormPlan, planForm } from './plan.ts';
 
 /**
- * The whole tree at a distance (issue 15): its crown's shape, how open it is, the trunk and the
+ * The whole tree at a distance (docs/pictures.md): its crown's shape, how open it is, the trunk and the
  * main limbs, in the colour its foliage shows from afar, or bare in winter for a deciduous tree now
  * and then. A 1.7 m figure stands by it for size. Drawn in metres from planForm's plan, so the
  * picture is the plan the tests check.

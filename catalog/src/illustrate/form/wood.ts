@@ -1,4 +1,4 @@
-import type { Pt } from '../geometry.ts';
+import { type Pt, rad } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { crownProfile } from './crown.ts';
 import type { Branching, FormPlan } from './plan.ts';
@@ -112,8 +112,6 @@ function clampToCrown(plan: FormPlan, p: Pt): Pt {
   const half = crownProfile(plan, (-y - plan.crownBaseM) / depth) * (plan.crownWidthM / 2) * 0.95;
   return { x: Math.max(-half, Math.min(half, p.x)), y };
 }
-
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The point a fraction `s` along a limb's curve. */
 export function pointOn(limb: Limb, s: number): Pt {

@@ -7,7 +7,7 @@ import { type LeafShape, OUTLINES } from './shapes.ts';
 import { longerSide, shapeBase, shapeTip } from './tips.ts';
 
 export type LeafMargin = (typeof LEAF_MARGINS)[number];
-export type LeafLobing = (typeof LEAF_LOBING)[number];
+type LeafLobing = (typeof LEAF_LOBING)[number];
 
 /** Everything needed to draw one blade; the numbers come from the traits plus per-species variation. */
 export type BladeDesign = {
@@ -192,6 +192,3 @@ export function halfOutline(d: BladeDesign): Half {
   if (d.lobing === 'pinnate') return pinnateLobedHalf(d);
   return plainHalf(d);
 }
-
-export const roundTip = (d: BladeDesign): boolean =>
-  d.lobing === 'none' && d.shape !== 'palmate' && OUTLINES[d.shape].roundTip === true;

@@ -46,7 +46,7 @@ export type LeafPlan = {
 };
 
 /** Leaves this short are seen, and drawn, several to a piece of shoot. */
-export const SMALL_LEAF_CM = 6;
+const SMALL_LEAF_CM = 6;
 /** One deciduous specimen in about three is drawn in its autumn colour (never the first: DrawOptions). */
 const AUTUMN_CHANCE = 1 / 3;
 

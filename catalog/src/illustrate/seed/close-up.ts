@@ -6,9 +6,10 @@ import { type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
 
 /*
- * What the enlarged view adds to a fruit (issue 15 item 5): the fine veins of wings and bracts,
- * the skin's lenticels and shine, and a fruit cut open to show what it holds. Every random choice
- * here comes from the `fine` stream, so the specimen itself is the same at both levels of detail.
+ * What the enlarged view adds to a fruit (docs/pictures.md, "Specimens and detail"): the fine
+ * veins of wings and bracts, the skin's lenticels and shine, and a fruit cut open to show what it
+ * holds. Every random choice here comes from the `fine` stream, so the specimen itself is the same
+ * at both levels of detail.
  */
 
 /** A line along a vein, from its start (0) to its end (1). */

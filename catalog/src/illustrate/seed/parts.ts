@@ -5,8 +5,8 @@ import type { Sketch } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
 import { SEED_PAINT, type SeedColour, type SeedPlan } from './plan.ts';
 
-export const STALK = '#7b6a4c';
-export const TWIG = '#7d6650';
+const STALK = '#7b6a4c';
+const TWIG = '#7d6650';
 
 /** A thin stalk from a to b, bowed sideways by `bow`. */
 export function stalk(sk: Sketch, a: Pt, b: Pt, bow: number, width = 1.6, colour = STALK): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /** No form or API of ours nests deeper; anything past it is an attack on the parsers that follow. */
-export const MAX_BODY_DEPTH = 32;
-export const BODY_TOO_DEEP = 'Request body is nested too deeply.';
+const MAX_BODY_DEPTH = 32;
+const BODY_TOO_DEEP = 'Request body is nested too deeply.';
 
 /**
  * Whether JSON text opens more than `limit` arrays and objects inside one another. It reads the

@@ -16,14 +16,15 @@ function claimedOrigin(request: FastifyRequest): string | null {
 }
 
 /**
- * No cross-site writes (issue 12): a page elsewhere can make a browser send a form or a simple
- * `text/plain` POST to us, with our cookie, without asking first. So every request under /api that
- * may change something must say it comes from the site itself (Origin, else Referer: browsers send
- * Origin on every such request, and "null" from sandboxed or privacy-stripped contexts is refused),
- * and a body must be JSON, which no page elsewhere can send without our leave (CORS preflight).
- * A client with neither header is no browser; it may go on only with a bearer token and no cookie,
- * which a browser never attaches by itself. better-auth checks its own routes too, but only when a
- * cookie comes along; this one rule covers every route the same way.
+ * No cross-site writes (docs/accounts.md, "Cross-site requests"): a page elsewhere can make a
+ * browser send a form or a simple `text/plain` POST to us, with our cookie, without asking first.
+ * So every request under /api that may change something must say it comes from the site itself
+ * (Origin, else Referer: browsers send Origin on every such request, and "null" from sandboxed or
+ * privacy-stripped contexts is refused), and a body must be JSON, which no page elsewhere can send
+ * without our leave (CORS preflight). A client with neither header is no browser; it may go on
+ * only with a bearer token and no cookie, which a browser never attaches by itself. better-auth
+ * checks its own routes too, but only when a cookie comes along; this one rule covers every route
+ * the same way.
  */
 export function registerSameOrigin(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins);

@@ -42,7 +42,7 @@ const API_POLICY: HelmetOptions = {
  * its middleware against a stand-in response, then copied onto replies in one call. Running
  * helmet per request cost the trees route a quarter of its throughput.
  */
-export function headersOf(options: HelmetOptions): Record<string, string> {
+function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const capture = {
     setHeader: (name: string, value: string | number) => {

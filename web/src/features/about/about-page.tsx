@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { FeedbackLink } from '../../components/feedback-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { paths } from '../../lib/paths.ts';
 import styles from './about-page.module.css';
 
 /** What is planned, as first announced; `arrived` says where one that has come can be found. */

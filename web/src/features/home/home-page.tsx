@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { Loading } from '../../components/load-states.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { paths } from '../../lib/paths.ts';
 import { HowItWorks } from './components/how-it-works.tsx';
 import { SpecimenTiles } from './components/specimen-tiles.tsx';
 import styles from './home-page.module.css';

@@ -1,4 +1,4 @@
-import { COURSE } from '@leafwise/contract';
+import { COURSE } from '@leafwise/contract/constants';
 import { describe, expect, it } from 'vitest';
 import {
   byLevel,

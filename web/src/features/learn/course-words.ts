@@ -1,4 +1,5 @@
-import { checkpointPassed, LEVELS, type UnitFocus, type UnitSummary } from '@leafwise/contract';
+import type { UnitFocus, UnitSummary } from '@leafwise/contract';
+import { checkpointPassed, LEVELS } from '@leafwise/contract/constants';
 
 /** The fewest right answers that pass a checkpoint of `total` questions (COURSE.passMark). */
 export function passNeeded(total: number): number {

@@ -1,15 +1,15 @@
 import type { UnitKind, UnitSummary } from '@leafwise/contract';
-import { QUIZ_PARAM, unitPath } from '../../app/paths.ts';
+import { QUIZ_PARAM, unitPath } from '../../lib/paths.ts';
 
 /**
- * A unit step by step (issue 14): its lesson, a study card for each of its trees, practice, then
+ * A unit step by step (docs/course.md): its lesson, a study card for each of its trees, practice, then
  * the checkpoint that passes it. The step is kept in the URL (?step=, and ?quiz= for a quiz under
  * way), so a reload or Back comes back to it.
  */
-export const UNIT_STEPS = ['lesson', 'study', 'practice', 'checkpoint'] as const;
+const UNIT_STEPS = ['lesson', 'study', 'practice', 'checkpoint'] as const;
 export type UnitStep = (typeof UNIT_STEPS)[number];
 
-export const STEP_PARAM = 'step';
+const STEP_PARAM = 'step';
 
 export const STEP_LABELS: Record<UnitStep, string> = {
   lesson: 'Lesson',

@@ -1,4 +1,4 @@
-import { NAME_CHOICES, SLOT_CHOICES } from '@leafwise/contract';
+import { NAME_CHOICES, SLOT_CHOICES } from '@leafwise/contract/constants';
 import { useCallback, useState } from 'react';
 import { DEFAULT_PRACTICE, type PracticeChoices } from '../../components/practice-options.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { paths } from '../../lib/paths.ts';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

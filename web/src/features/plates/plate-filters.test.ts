@@ -35,7 +35,7 @@ describe('filterTrees', () => {
     expect(names(filterTrees(TREES, { ...none, query: ' quercus   holm ' }))).toEqual(['Holm oak']);
   });
 
-  it('finds a renamed tree by its familiar old name too (issue 16)', () => {
+  it('finds a renamed tree by its familiar old name too', () => {
     expect(names(filterTrees(TREES, { ...none, query: 'sorbus aria' }))).toEqual(['Whitebeam']);
     expect(names(filterTrees(TREES, { ...none, query: 'aria edulis' }))).toEqual(['Whitebeam']);
   });

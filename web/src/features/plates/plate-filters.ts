@@ -1,4 +1,5 @@
-import { LEVELS, type Level, TREE_TYPES, type Tree, type TreeType } from '@leafwise/contract';
+import type { Level, Tree, TreeType } from '@leafwise/contract';
+import { LEVELS, TREE_TYPES } from '@leafwise/contract/constants';
 
 /** How rare a level's own trees are, for the plates' level filter. */
 export const LEVEL_RARITY = { 1: 'common', 2: 'less common', 3: 'rare' } as const satisfies Record<Level, string>;
@@ -38,7 +39,7 @@ export function searchOf({ query, level, type }: PlateFilters): Record<string, s
  * A name as a search compares it: lower case, without accents or the hybrid sign, single spaces.
  * So "erable" finds "Érable", and "tilia europaea" finds "Tilia × europaea".
  */
-export function foldName(text: string): string {
+function foldName(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -1,6 +1,7 @@
-import { CHOICES_PER_QUESTION, type Quiz, TREE_ERRORS } from '@leafwise/contract';
+import type { Quiz } from '@leafwise/contract';
+import { CHOICES_PER_QUESTION, TREE_ERRORS } from '@leafwise/contract/constants';
 
-export { QUIZ_PARAM } from '../../app/paths.ts';
+export { QUIZ_PARAM } from '../../lib/paths.ts';
 
 /** Where to pick a quiz up: its first unanswered question, or the last one when all are answered. */
 export function resumeIndex(quiz: Quiz): number {
@@ -8,7 +9,7 @@ export function resumeIndex(quiz: Quiz): number {
   return open === -1 ? quiz.questions.length - 1 : open;
 }
 
-/** What stops a quiz being played at all, in SPEC's words; undefined when nothing does. */
+/** What stops a quiz being played at all, in the words of docs/product.md#strings; undefined when nothing does. */
 export function quizProblem(quiz: Quiz): string | undefined {
   if (quiz.questions.length === 0) return TREE_ERRORS.noneFound;
   // A name question offers four trees; a picture question (a course unit's) four pictures instead.

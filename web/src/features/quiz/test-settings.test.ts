@@ -1,4 +1,4 @@
-import { TREE_ERRORS } from '@leafwise/contract';
+import { TREE_ERRORS } from '@leafwise/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client.ts';
 import { isQuizId } from './api/get-quiz.ts';
@@ -47,7 +47,7 @@ describe('the line before Start', () => {
 });
 
 describe('a start that failed', () => {
-  it('uses SPEC’s words only for the server’s own 404', () => {
+  it('uses “No trees found” only for the server’s own 404', () => {
     expect(startErrorMessage(new ApiError(404, TREE_ERRORS.noneFound))).toBe(TREE_ERRORS.noneFound);
     expect(startErrorMessage(new ApiError(404, ''))).toBe(TREE_ERRORS.noneFound);
   });

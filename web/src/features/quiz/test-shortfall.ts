@@ -1,4 +1,5 @@
-import { LEVELS, type TreeType } from '@leafwise/contract';
+import type { TreeType } from '@leafwise/contract';
+import { LEVELS } from '@leafwise/contract/constants';
 
 /**
  * What the settings say before Start when fewer trees match than the number chosen ("Only 7

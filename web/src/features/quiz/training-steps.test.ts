@@ -91,7 +91,7 @@ describe('resumeIndex and quizProblem', () => {
     expect(resumeIndex(training(4))).toBe(3);
   });
 
-  it("names SPEC's messages for a quiz without questions or without four options", () => {
+  it('names the fixed messages for a quiz without questions or without four options', () => {
     expect(quizProblem(training(0))).toBeUndefined();
     expect(quizProblem({ ...training(0), questions: [] })).toBe('No trees found for the given criteria.');
     const short = { ...question(0), options: question(0).options.slice(0, 3) };

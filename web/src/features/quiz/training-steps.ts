@@ -1,4 +1,5 @@
-import { type Quiz, REVIEW, TRAINING } from '@leafwise/contract';
+import type { Quiz } from '@leafwise/contract';
+import { REVIEW, TRAINING } from '@leafwise/contract/constants';
 import { resumeIndex } from './quiz-progress.ts';
 
 /**
@@ -18,7 +19,7 @@ type Group = { treesFrom: number; treesTo: number; questionsFrom: number; questi
  * studied, two of them asked. Review: three trees studied, each asked once, and the last group
  * takes the questions left over (a drill studies two trees and asks six questions).
  */
-export function groups(quiz: Quiz): Group[] {
+function groups(quiz: Quiz): Group[] {
   const studied = quiz.study?.length ?? 0;
   const asked = quiz.questions.length;
   const result: Group[] = [];
@@ -43,7 +44,7 @@ export function groups(quiz: Quiz): Group[] {
   return result;
 }
 
-export const groupOfQuestion = (quiz: Quiz, index: number) =>
+const groupOfQuestion = (quiz: Quiz, index: number) =>
   Math.max(
     0,
     groups(quiz).findIndex((group) => index >= group.questionsFrom && index < group.questionsTo),

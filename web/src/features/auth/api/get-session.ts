@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The part of better-auth's GET /api/auth/get-session answer the app reads. */
-export type SessionUser = {
+type SessionUser = {
   id: string;
   name: string;
   email: string;
@@ -10,12 +10,12 @@ export type SessionUser = {
   role?: string | null;
   banned?: boolean | null;
 };
-export type Session = { session: { id: string; expiresAt: string }; user: SessionUser };
+type Session = { session: { id: string; expiresAt: string }; user: SessionUser };
 
 export const sessionQueryKey = ['session'] as const;
 
 /** null when signed out. */
-export const getSession = () => apiFetch<Session | null>('/api/auth/get-session');
+const getSession = () => apiFetch<Session | null>('/api/auth/get-session');
 
 export const sessionQueryOptions = () =>
   queryOptions({

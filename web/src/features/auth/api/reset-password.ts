@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type ResetPasswordInput = { token: string; newPassword: string };
+type ResetPasswordInput = { token: string; newPassword: string };
 
 /** Refused with code INVALID_TOKEN when the e-mailed link is wrong, used or expired. */
-export const resetPassword = (input: ResetPasswordInput) =>
+const resetPassword = (input: ResetPasswordInput) =>
   apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', body: input });
 
 export function useResetPassword() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const sendVerificationEmail = (email: string) =>
+const sendVerificationEmail = (email: string) =>
   apiFetch<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { email } });
 
 export function useSendVerificationEmail() {

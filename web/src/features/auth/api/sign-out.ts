@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useLeaveSignedOut } from './leave-signed-out.ts';
 
-export const signOut = () => apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
+const signOut = () => apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
 
 /** Signs out, then goes home with a notice, as a signed-out visitor. */
 export function useSignOut() {

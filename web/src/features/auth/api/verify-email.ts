@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const verifyEmail = (token: string) =>
+const verifyEmail = (token: string) =>
   apiFetch<{ status: boolean }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 
 /** A query, not a mutation, so the link is checked once per page load, even when React mounts twice. */
-export const verifyEmailQueryOptions = (token: string) =>
+const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['verify-email', token],
     queryFn: () => verifyEmail(token),

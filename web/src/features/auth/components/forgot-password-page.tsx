@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card.tsx';
@@ -10,7 +10,7 @@ import { TextField } from './text-field.tsx';
 
 const EMPTY_EMAIL = 'Please enter your email address to reset your password.';
 
-/** /forgot-password, SPEC's "Reset Password" screen: asks for the e-mail with the reset link. */
+/** /forgot-password, the "Reset Password" screen (docs/product.md#reset-password): asks where to send a link. */
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');

@@ -1,8 +1,8 @@
-import { BANNED_MESSAGE } from '@leafwise/contract';
+import { BANNED_MESSAGE } from '@leafwise/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card.tsx';

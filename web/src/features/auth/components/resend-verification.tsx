@@ -1,4 +1,4 @@
-import { SECONDS } from '@leafwise/contract';
+import { SECONDS } from '@leafwise/contract/constants';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';

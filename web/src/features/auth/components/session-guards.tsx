@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../api/get-session.ts';
 import styles from './session-guards.module.css';
 
@@ -12,7 +12,7 @@ function AuthLoading() {
 }
 
 /** Only a path inside this site, so a crafted ?next= cannot send anyone elsewhere after sign-in. */
-export function safeNext(next: string | null): string {
+function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : paths.home;
 }
 

@@ -1,8 +1,8 @@
-import { NAME_MAX_LENGTH } from '@leafwise/contract';
+import { NAME_MAX_LENGTH } from '@leafwise/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card.tsx';

@@ -1,4 +1,4 @@
-import { PASSWORD_LENGTH } from '@leafwise/contract';
+import { PASSWORD_LENGTH } from '@leafwise/contract/constants';
 import { type InputHTMLAttributes, useId } from 'react';
 import styles from './auth.module.css';
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card.tsx';

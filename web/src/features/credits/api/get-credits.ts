@@ -2,7 +2,7 @@ import type { PhotoCredits } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const creditsQuery = queryOptions({
+const creditsQuery = queryOptions({
   queryKey: ['photos', 'credits'],
   queryFn: ({ signal }) => apiFetch<PhotoCredits>('/api/photos/credits', { signal }),
   select: (credits) => credits.photos,

@@ -1,8 +1,8 @@
 import type { PhotoCredit } from '@leafwise/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { FeedbackLink } from '../../../components/feedback-link.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCredits } from '../api/get-credits.ts';
 import styles from './credits-page.module.css';
 

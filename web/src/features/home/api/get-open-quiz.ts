@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/quizzes/open: the training, test or review the user left half-way, or null. */
-export const getOpenQuiz = (signal?: AbortSignal) =>
+const getOpenQuiz = (signal?: AbortSignal) =>
   apiFetch<OpenQuizResponse>('/api/quizzes/open', { signal }).then((answer) => answer.quiz);
 
 // Asked again on every visit: a question answered a moment ago changes it.
-export const openQuizQueryOptions = () =>
+const openQuizQueryOptions = () =>
   queryOptions({
     queryKey: ['quizzes', 'open'],
     queryFn: ({ signal }) => getOpenQuiz(signal),

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 const REVIEW: StartQuizBody = { mode: 'review' };
 
 /** POST /api/quizzes {mode:'review'}: the server takes the user's due trees, most urgent first. */
-export const startReview = () =>
+const startReview = () =>
   apiFetch<{ quiz: Quiz }>('/api/quizzes', { method: 'POST', body: REVIEW }).then((answer) => answer.quiz);
 
 export const useStartReview = () => useMutation({ mutationFn: startReview });

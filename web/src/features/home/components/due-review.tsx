@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { paths, trainingSessionPath } from '../../../app/paths.ts';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths, trainingSessionPath } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useStartReview } from '../api/start-review.ts';
 import styles from './today-panel.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import styles from './today-panel.module.css';
 
 /** Today's answers against the user's daily goal, in words and as a bar. */

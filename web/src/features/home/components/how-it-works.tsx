@@ -1,7 +1,7 @@
-import { LEVELS } from '@leafwise/contract';
+import { LEVELS } from '@leafwise/contract/constants';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { TestIcon, TrainIcon } from '../../../components/nav-icons.tsx';
+import { paths } from '../../../lib/paths.ts';
 import styles from './how-it-works.module.css';
 import { LevelTree } from './level-tree.tsx';
 

@@ -1,10 +1,11 @@
-import { MILESTONES, type OpenQuiz, type Progress } from '@leafwise/contract';
+import type { OpenQuiz, Progress } from '@leafwise/contract';
+import { MILESTONES } from '@leafwise/contract/constants';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useProgress } from '../../../api/get-progress.ts';
-import { paths, QUIZ_PARAM, trainingSessionPath } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths, QUIZ_PARAM, trainingSessionPath } from '../../../lib/paths.ts';
 import { useOpenQuiz } from '../api/get-open-quiz.ts';
 import { DueReview } from './due-review.tsx';
 import { GoalMeter } from './goal-meter.tsx';

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { leaderboardQueryKey } from './get-leaderboard.ts';
 
 /** PATCH /api/users/restrict/:userId (admin): bans the user, which also takes them off every board. */
-export const banUser = (userId: string) =>
+const banUser = (userId: string) =>
   apiFetch<unknown>(`/api/users/restrict/${encodeURIComponent(userId)}`, { method: 'PATCH' });
 
 /** Drops a user's entry from the board as shown; the ranks below move up when the board is read again. */

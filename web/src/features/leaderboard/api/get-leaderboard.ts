@@ -5,11 +5,10 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export const leaderboardQueryKey = ['leaderboards', 'ancient'] as const;
 
 /** GET /api/leaderboards/ancient: the best 100 and the caller's own entry. */
-export const getLeaderboard = (signal?: AbortSignal) =>
-  apiFetch<LeaderboardResponse>('/api/leaderboards/ancient', { signal });
+const getLeaderboard = (signal?: AbortSignal) => apiFetch<LeaderboardResponse>('/api/leaderboards/ancient', { signal });
 
 // Read again on every visit: a score submitted a moment ago (from the quiz) must show.
-export const leaderboardQueryOptions = () =>
+const leaderboardQueryOptions = () =>
   queryOptions({ queryKey: leaderboardQueryKey, queryFn: ({ signal }) => getLeaderboard(signal), staleTime: 0 });
 
 export const useLeaderboard = () => useQuery(leaderboardQueryOptions());

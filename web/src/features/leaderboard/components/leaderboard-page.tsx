@@ -9,7 +9,7 @@ import { useLeaderboard } from '../api/get-leaderboard.ts';
 import styles from './leaderboard.module.css';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 
-/** SPEC §8: the API's words for a lapsed session, and what the page says instead. */
+/** The API's words for a lapsed session, and what the page says instead (docs/product.md#strings). */
 const NOT_AUTHENTICATED = 'User not authenticated';
 
 type LeaderboardPageProps = {
@@ -23,7 +23,7 @@ type LeaderboardPageProps = {
   onSessionLapsed: () => void;
 };
 
-/** /leaderboard: SPEC's Ancient leaderboard, the challenge that fills it, and for an admin the ban. */
+/** /leaderboard: the Ancient leaderboard, the challenge that fills it, and for an admin the ban. */
 export function LeaderboardPage({ userId, isAdmin, challenge, onSessionLapsed }: LeaderboardPageProps) {
   useDocumentTitle('Ancient Leaderboard');
   const board = useLeaderboard();
@@ -96,7 +96,7 @@ export function LeaderboardPage({ userId, isAdmin, challenge, onSessionLapsed }:
           onConfirm={confirmBan}
           onCancel={() => setTarget(null)}
         >
-          {/* SPEC's sentence word for word, then what a ban does beyond the boards (DESIGN §3). */}
+          {/* The ban sentence word for word, then what a ban does beyond the boards (docs/product.md#roles). */}
           <p>Are you sure you want to ban {target.name}? This will remove them from all leaderboards.</p>
           <p>They will no longer be able to log in.</p>
         </ConfirmDialog>

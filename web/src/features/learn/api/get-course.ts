@@ -6,10 +6,10 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export const courseQueryKey = ['course'] as const;
 
 /** GET /api/course: the units in order with where the learner stands in each (a visitor: a newcomer's). */
-export const getCourse = (signal?: AbortSignal) => apiFetch<CourseResponse>('/api/course', { signal });
+const getCourse = (signal?: AbortSignal) => apiFetch<CourseResponse>('/api/course', { signal });
 
 // Asked again on every visit: a checkpoint passed, or a tree named right anywhere, changes it.
-export const courseQueryOptions = () =>
+const courseQueryOptions = () =>
   queryOptions({ queryKey: [...courseQueryKey, 'outline'], queryFn: ({ signal }) => getCourse(signal), staleTime: 0 });
 
 export const useCourse = () => useQuery(courseQueryOptions());

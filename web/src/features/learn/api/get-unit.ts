@@ -1,4 +1,5 @@
-import { UnitParamsSchema, type UnitResponse } from '@leafwise/contract';
+import type { UnitResponse } from '@leafwise/contract';
+import { UnitParamsSchema } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { courseQueryKey } from './get-course.ts';
@@ -10,10 +11,10 @@ export const isUnitId = (id: string) => UnitParamsSchema.shape.unitId.safeParse(
 export const isMissingUnit = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** GET /api/course/units/:unitId: the unit's lesson, its trees in full for the study cards, and the learner's standing. */
-export const getUnit = (unitId: string, signal?: AbortSignal) =>
+const getUnit = (unitId: string, signal?: AbortSignal) =>
   apiFetch<UnitResponse>(`/api/course/units/${encodeURIComponent(unitId)}`, { signal });
 
-export const unitQueryOptions = (unitId: string) =>
+const unitQueryOptions = (unitId: string) =>
   queryOptions({
     queryKey: [...courseQueryKey, 'units', unitId],
     queryFn: ({ signal }) => getUnit(unitId, signal),

@@ -4,13 +4,13 @@ import type { PracticeChoices } from '../../../components/practice-options.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { courseQueryKey } from './get-course.ts';
 
-export type UnitQuizInput = { mode: 'practice' | 'checkpoint'; unitId: string; choices: PracticeChoices };
+type UnitQuizInput = { mode: 'practice' | 'checkpoint'; unitId: string; choices: PracticeChoices };
 
 /**
  * POST /api/quizzes with mode practice or checkpoint: the server draws the unit's questions (403
  * for a locked unit, with the reason). Left at their defaults, the ways to practise are not sent.
  */
-export const startUnitQuiz = ({ mode, unitId, choices }: UnitQuizInput) =>
+const startUnitQuiz = ({ mode, unitId, choices }: UnitQuizInput) =>
   apiFetch<{ quiz: Quiz }>('/api/quizzes', {
     method: 'POST',
     body: {

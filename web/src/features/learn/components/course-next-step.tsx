@@ -1,6 +1,6 @@
 import type { CourseResponse } from '@leafwise/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCourse } from '../api/get-course.ts';
 import { unitsDoneLine } from '../course-words.ts';
 import { nextAction, stepHref } from '../unit-steps.ts';

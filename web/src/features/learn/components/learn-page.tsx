@@ -1,10 +1,10 @@
 import type { CourseResponse, UnitSummary } from '@leafwise/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCourse } from '../api/get-course.ts';
 import { byLevel, levelName, unitsDoneLine } from '../course-words.ts';
 import styles from './learn-page.module.css';

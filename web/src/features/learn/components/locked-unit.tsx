@@ -1,6 +1,7 @@
-import { COURSE_ERRORS, type UnitDetail } from '@leafwise/contract';
+import type { UnitDetail } from '@leafwise/contract';
+import { COURSE_ERRORS } from '@leafwise/contract/constants';
 import { Link } from 'react-router';
-import { paths, unitPath } from '../../../app/paths.ts';
+import { paths, unitPath } from '../../../lib/paths.ts';
 import { useCourse } from '../api/get-course.ts';
 import { LockIcon } from './course-icons.tsx';
 import { DocumentTitle } from './document-title.tsx';

@@ -1,6 +1,6 @@
 import type { UnitDetail } from '@leafwise/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { doneDate, levelName, unitKindLine } from '../course-words.ts';
 import styles from './unit-page.module.css';
 

@@ -1,9 +1,9 @@
 import type { Quiz, Tree, UnitDetail } from '@leafwise/contract';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { isMissingUnit, isUnitId, useUnit } from '../api/get-unit.ts';
 import { useStartUnitQuiz } from '../api/start-unit-quiz.ts';
 import { placeFromSearch, quizSearch, stepSearch, type UnitStep } from '../unit-steps.ts';
@@ -23,7 +23,7 @@ import { UnitStudy } from './unit-study.tsx';
 export type StudyCardProps = { tree: Tree; progress: ReactNode; nextLabel: string; onNext: () => void };
 
 /** The quiz feature's run of a practice or a checkpoint, given through the router. */
-export type QuizRunProps = {
+type QuizRunProps = {
   quizId: string;
   unitId: string;
   exitLabel: string;

@@ -1,8 +1,9 @@
-import { COURSE, type Quiz, type UnitDetail } from '@leafwise/contract';
+import type { Quiz, UnitDetail } from '@leafwise/contract';
+import { COURSE } from '@leafwise/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths, unitPath } from '../../../app/paths.ts';
+import { paths, unitPath } from '../../../lib/paths.ts';
 import { courseQueryKey, useCourse } from '../api/get-course.ts';
 import { checkpointVerdict, passNeeded } from '../course-words.ts';
 import { StartError, type Starting } from './start-error.tsx';

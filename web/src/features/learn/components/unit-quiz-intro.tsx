@@ -1,4 +1,5 @@
-import { COURSE, type UnitDetail } from '@leafwise/contract';
+import type { UnitDetail } from '@leafwise/contract';
+import { COURSE } from '@leafwise/contract/constants';
 import { Link, useLocation } from 'react-router';
 import { type PracticeChoices, PracticeOptions } from '../../../components/practice-options.tsx';
 import { focusSentence, passNeeded } from '../course-words.ts';

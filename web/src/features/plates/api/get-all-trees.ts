@@ -1,5 +1,5 @@
 import type { Tree, TreeList } from '@leafwise/contract';
-import { MAX_INCORRECT_OPTIONS_LIMIT } from '@leafwise/contract';
+import { MAX_INCORRECT_OPTIONS_LIMIT } from '@leafwise/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -20,7 +20,7 @@ async function fetchAllTrees(signal: AbortSignal): Promise<TreeList> {
   }
 }
 
-export const allTreesQuery = queryOptions({
+const allTreesQuery = queryOptions({
   queryKey: ['trees', 'all'],
   queryFn: ({ signal }) => fetchAllTrees(signal),
   select: (list) => [...list.trees].sort((a, b) => a.tree_name_sci.localeCompare(b.tree_name_sci)),

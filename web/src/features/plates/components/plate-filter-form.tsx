@@ -1,4 +1,4 @@
-import { LEVELS, TREE_TYPES } from '@leafwise/contract';
+import { LEVELS, TREE_TYPES } from '@leafwise/contract/constants';
 import { useId } from 'react';
 import { LEVEL_RARITY, type PlateFilters, TYPE_LABELS } from '../plate-filters.ts';
 import styles from './plates-page.module.css';

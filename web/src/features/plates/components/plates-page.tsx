@@ -1,4 +1,5 @@
-import { drawingUrl, LEVELS, type Tree, type TreeSlot } from '@leafwise/contract';
+import type { Tree, TreeSlot } from '@leafwise/contract';
+import { drawingUrl, LEVELS } from '@leafwise/contract/constants';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';

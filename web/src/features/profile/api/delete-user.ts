@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** DELETE /api/users/:userId: the account and everything of it go, and its sessions end. */
-export const deleteUser = (userId: string) =>
-  apiFetch<null>(`/api/users/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+const deleteUser = (userId: string) => apiFetch<null>(`/api/users/${encodeURIComponent(userId)}`, { method: 'DELETE' });
 
 export function useDeleteUser() {
   return useMutation({ mutationFn: deleteUser });

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export const dailyGoalQueryKey = ['progress', 'goal'] as const;
 
 /** GET /api/progress/goal: the answers a day the user aims for. */
-export const getDailyGoal = (signal?: AbortSignal) =>
+const getDailyGoal = (signal?: AbortSignal) =>
   apiFetch<DailyGoal>('/api/progress/goal', { signal }).then((answer) => answer.daily_goal);
 
 export const useDailyGoal = () =>

@@ -4,13 +4,16 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 export const userQueryKey = (email: string) => ['users', 'email', email.toLowerCase()] as const;
 
-/** GET /api/users/email/:email: the server's record of the user (SPEC §7), with the user_id the other calls take. */
-export async function getUserByEmail(email: string) {
+/**
+ * GET /api/users/email/:email: the server's record of the user (docs/product.md#the-users-api),
+ * with the user_id the other calls take.
+ */
+async function getUserByEmail(email: string) {
   const answer = await apiFetch<unknown>(`/api/users/email/${encodeURIComponent(email)}`);
   return UserResponseSchema.parse(answer).user;
 }
 
-export const userQueryOptions = (email: string) =>
+const userQueryOptions = (email: string) =>
   queryOptions({ queryKey: userQueryKey(email), queryFn: () => getUserByEmail(email) });
 
 export function useUser(email: string) {

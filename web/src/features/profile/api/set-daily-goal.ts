@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { dailyGoalQueryKey } from './get-daily-goal.ts';
 
 /** PUT /api/progress/goal: the server refuses a goal out of range, with a message saying the range. */
-export const setDailyGoal = (body: DailyGoalBody) =>
+const setDailyGoal = (body: DailyGoalBody) =>
   apiFetch<DailyGoal>('/api/progress/goal', { method: 'PUT', body }).then((answer) => answer.daily_goal);
 
 export function useSetDailyGoal() {

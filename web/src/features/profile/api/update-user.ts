@@ -1,13 +1,14 @@
-import { type UpdateUserBodySchema, UserResponseSchema } from '@leafwise/contract';
+import type { UpdateUserBodySchema } from '@leafwise/contract';
+import { UserResponseSchema } from '@leafwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { userQueryKey } from './get-user.ts';
 
-export type UpdateUserInput = z.input<typeof UpdateUserBodySchema> & { userId: string };
+type UpdateUserInput = z.input<typeof UpdateUserBodySchema> & { userId: string };
 
-/** PATCH /api/users/:userId; SPEC sends the name with the e-mail and user_status "good", and only the name changes. */
-export async function updateUser({ userId, ...body }: UpdateUserInput) {
+/** PATCH /api/users/:userId; the earlier app sent the e-mail and user_status "good" too: only the name changes. */
+async function updateUser({ userId, ...body }: UpdateUserInput) {
   const answer = await apiFetch<unknown>(`/api/users/${encodeURIComponent(userId)}`, { method: 'PATCH', body });
   return UserResponseSchema.parse(answer).user;
 }

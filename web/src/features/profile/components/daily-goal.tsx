@@ -1,4 +1,4 @@
-import { DAILY_GOAL } from '@leafwise/contract';
+import { DAILY_GOAL } from '@leafwise/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

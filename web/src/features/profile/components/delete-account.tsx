@@ -1,4 +1,4 @@
-import { SECONDS } from '@leafwise/contract';
+import { SECONDS } from '@leafwise/contract/constants';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';

@@ -1,4 +1,5 @@
-import { NAME_MAX_LENGTH, type User } from '@leafwise/contract';
+import type { User } from '@leafwise/contract';
+import { NAME_MAX_LENGTH } from '@leafwise/contract/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useUpdateUser } from '../api/update-user.ts';
 import { Messages } from './messages.tsx';

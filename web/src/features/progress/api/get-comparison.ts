@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/trees/compare?ids=a,b: two trees side by side with what tells them apart. */
-export const getComparison = (a: number, b: number) => apiFetch<Comparison>(`/api/trees/compare?ids=${a},${b}`);
+const getComparison = (a: number, b: number) => apiFetch<Comparison>(`/api/trees/compare?ids=${a},${b}`);
 
-export const comparisonQueryOptions = (a: number, b: number) =>
+const comparisonQueryOptions = (a: number, b: number) =>
   queryOptions({
     queryKey: ['trees', 'compare', a, b],
     queryFn: () => getComparison(a, b),

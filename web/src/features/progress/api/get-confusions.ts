@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/progress/confusions: the pairs of trees the user mixes up most, with both trees in full. */
-export const getConfusions = (signal?: AbortSignal) => apiFetch<Confusions>('/api/progress/confusions', { signal });
+const getConfusions = (signal?: AbortSignal) => apiFetch<Confusions>('/api/progress/confusions', { signal });
 
-export const confusionsQueryOptions = () =>
+const confusionsQueryOptions = () =>
   queryOptions({ queryKey: ['progress', 'confusions'], queryFn: ({ signal }) => getConfusions(signal), staleTime: 0 });
 
 export const useConfusions = () => useQuery(confusionsQueryOptions());

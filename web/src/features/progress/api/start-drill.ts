@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/quizzes with mode review and two tree ids: a drill on a pair the user mixes up. */
-export const startDrill = (treeIds: [number, number]) =>
+const startDrill = (treeIds: [number, number]) =>
   apiFetch<{ quiz: Quiz }>('/api/quizzes', { method: 'POST', body: { mode: 'review', tree_ids: treeIds } }).then(
     (answer) => answer.quiz,
   );

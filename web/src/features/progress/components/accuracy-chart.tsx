@@ -1,4 +1,5 @@
-import { LEVELS, type Progress } from '@leafwise/contract';
+import type { Progress } from '@leafwise/contract';
+import { LEVELS } from '@leafwise/contract/constants';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './accuracy-chart.module.css';
 

@@ -1,10 +1,10 @@
 import type { Confusion, Tree } from '@leafwise/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { trainingSessionPath } from '../../../app/paths.ts';
 import { CompareTrees } from '../../../components/compare-trees.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { trainingSessionPath } from '../../../lib/paths.ts';
 import { useComparison } from '../api/get-comparison.ts';
 import { useConfusions } from '../api/get-confusions.ts';
 import { useStartDrill } from '../api/start-drill.ts';

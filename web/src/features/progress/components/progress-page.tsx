@@ -1,10 +1,11 @@
-import { PROGRESS, type Progress } from '@leafwise/contract';
+import type { Progress } from '@leafwise/contract';
+import { PROGRESS } from '@leafwise/contract/constants';
 import { Link } from 'react-router';
 import { useProgress } from '../../../api/get-progress.ts';
-import { paths, unitPath } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths, unitPath } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { AccuracyChart } from './accuracy-chart.tsx';
 import { ConfusionList } from './confusion-list.tsx';

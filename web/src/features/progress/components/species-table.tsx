@@ -1,4 +1,5 @@
-import { LEVELS, type SpeciesProgress } from '@leafwise/contract';
+import type { SpeciesProgress } from '@leafwise/contract';
+import { LEVELS } from '@leafwise/contract/constants';
 import { useId, useState } from 'react';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { relativeTime } from '../../../lib/relative-time.ts';

@@ -21,7 +21,7 @@ type AnswerInput = ({ treeId: number; option?: undefined } | { option: number; t
 export const answerMutationKey = (quizId: string) => ['quizzes', quizId, 'answer'] as const;
 
 /** POST /api/quizzes/:quizId/questions/:index/answer: checked once by the server, which then tells the right tree. */
-export const answerQuestion = (quizId: string, { index, treeId, option }: AnswerInput) =>
+const answerQuestion = (quizId: string, { index, treeId, option }: AnswerInput) =>
   apiFetch<AnswerResponse>(`/api/quizzes/${encodeURIComponent(quizId)}/questions/${index}/answer`, {
     method: 'POST',
     body: option === undefined ? { tree_id: treeId } : { option },
@@ -34,8 +34,7 @@ function withAnswer(quiz: Quiz, { question, correct, incorrect, score }: AnswerR
 }
 
 /** Where an answer's explanation is kept, so the question shows it until the quiz moves on. */
-export const explanationQueryKey = (quizId: string, index: number) =>
-  ['quizzes', quizId, 'explanation', index] as const;
+const explanationQueryKey = (quizId: string, index: number) => ['quizzes', quizId, 'explanation', index] as const;
 
 /**
  * The explanation the server sent with this question's answer, if it was answered here: there is

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { quizQueryKey } from './get-quiz.ts';
 
 /** POST /api/quizzes/:quizId/finish: closes the quiz; the server's answer carries the final score. */
-export const finishQuiz = (quizId: string) =>
+const finishQuiz = (quizId: string) =>
   apiFetch<{ quiz: Quiz }>(`/api/quizzes/${encodeURIComponent(quizId)}/finish`, { method: 'POST' }).then(
     (answer) => answer.quiz,
   );

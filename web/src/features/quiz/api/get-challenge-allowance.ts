@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export const challengeAllowanceQueryKey = ['quizzes', 'challenges', 'today'] as const;
 
 /** GET /api/quizzes/challenges/today: the day's challenges left, and the run under way. */
-export const getChallengeAllowance = (signal?: AbortSignal) =>
+const getChallengeAllowance = (signal?: AbortSignal) =>
   apiFetch<ChallengeAllowance>('/api/quizzes/challenges/today', { signal });
 
 // Read again on every visit: a run started or finished a moment ago changes it.

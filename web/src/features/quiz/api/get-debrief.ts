@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/quizzes/:quizId/debrief: the quiz's misses, each beside the tree taken for it. */
-export const getDebrief = (quizId: string, signal?: AbortSignal) =>
+const getDebrief = (quizId: string, signal?: AbortSignal) =>
   apiFetch<Debrief>(`/api/quizzes/${encodeURIComponent(quizId)}/debrief`, { signal });
 
-export const debriefQueryOptions = (quizId: string) =>
+const debriefQueryOptions = (quizId: string) =>
   queryOptions({
     queryKey: ['quizzes', quizId, 'debrief'],
     queryFn: ({ signal }) => getDebrief(quizId, signal),

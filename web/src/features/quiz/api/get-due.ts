@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/progress/due: the trees a review would bring back, most urgent first. */
-export const getDue = (signal?: AbortSignal) => apiFetch<DueList>('/api/progress/due', { signal });
+const getDue = (signal?: AbortSignal) => apiFetch<DueList>('/api/progress/due', { signal });
 
 // Every answer changes it, so it is asked again each time the page shows it.
-export const dueQueryOptions = () =>
+const dueQueryOptions = () =>
   queryOptions({ queryKey: ['progress', 'due'], queryFn: ({ signal }) => getDue(signal), staleTime: 0 });
 
 export const useDue = () => useQuery(dueQueryOptions());

@@ -1,4 +1,5 @@
-import { type Quiz, QuizParamsSchema } from '@leafwise/contract';
+import type { Quiz } from '@leafwise/contract';
+import { QuizParamsSchema } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
@@ -11,11 +12,11 @@ export const isQuizId = (id: string) => QuizParamsSchema.shape.quizId.safeParse(
 export const isMissingQuiz = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** GET /api/quizzes/:quizId: a quiz as it stands, so a reload resumes where it was. */
-export const getQuiz = (quizId: string, signal?: AbortSignal) =>
+const getQuiz = (quizId: string, signal?: AbortSignal) =>
   apiFetch<{ quiz: Quiz }>(`/api/quizzes/${encodeURIComponent(quizId)}`, { signal }).then((answer) => answer.quiz);
 
 // The cache is kept up to date by the answer and finish calls, so there is nothing to refetch on focus.
-export const quizQueryOptions = (quizId: string) =>
+const quizQueryOptions = (quizId: string) =>
   queryOptions({
     queryKey: quizQueryKey(quizId),
     queryFn: ({ signal }) => getQuiz(quizId, signal),

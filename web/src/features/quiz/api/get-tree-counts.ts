@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/trees/counts: how many trees a test can ask at each level and type. */
-export const getTreeCounts = (signal?: AbortSignal) => apiFetch<TreeCounts>('/api/trees/counts', { signal });
+const getTreeCounts = (signal?: AbortSignal) => apiFetch<TreeCounts>('/api/trees/counts', { signal });
 
 // The catalog changes only when the server restarts with a new one: once a visit is enough.
 export const useTreeCounts = () =>

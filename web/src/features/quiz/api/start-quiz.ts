@@ -1,10 +1,11 @@
-import { type Quiz, type StartQuizBody, TREE_ERRORS } from '@leafwise/contract';
+import type { Quiz, StartQuizBody } from '@leafwise/contract';
+import { TREE_ERRORS } from '@leafwise/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, errorMessage } from '../../../lib/api-client.ts';
 import { quizQueryKey } from './get-quiz.ts';
 
 /** POST /api/quizzes: the server draws the trees and the options. */
-export const startQuiz = (body: StartQuizBody) =>
+const startQuiz = (body: StartQuizBody) =>
   apiFetch<{ quiz: Quiz }>('/api/quizzes', { method: 'POST', body }).then((answer) => answer.quiz);
 
 export function useStartQuiz() {
@@ -18,7 +19,7 @@ export function useStartQuiz() {
 export const START_FAILED = 'Something went wrong starting your quiz. Please try again.';
 
 /**
- * Why a quiz did not start. SPEC's "No trees found for the given criteria." only when the server
+ * Why a quiz did not start. "No trees found for the given criteria." only when the server
  * says so (404); a server fault (5xx, its message hidden) is not the player's choice of trees.
  * Other refusals (a 429's wait, a 400) carry the server's own words; a dropped connection says so.
  */

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { quizQueryKey } from './get-quiz.ts';
 
 /** POST /api/leaderboards/ancient/entries: puts a finished challenge's score on the board, once. */
-export const submitScore = (quizId: string) =>
+const submitScore = (quizId: string) =>
   apiFetch<SubmitScoreResponse>('/api/leaderboards/ancient/entries', { method: 'POST', body: { quiz_id: quizId } });
 
 export function useSubmitScore(quizId: string) {

@@ -11,7 +11,7 @@ type AnswerExplanationProps = {
 };
 
 /**
- * What an answer teaches, under its outcome (issue 13): after a miss, the right tree beside the
+ * What an answer teaches, under its outcome (docs/teaching.md): after a miss, the right tree beside the
  * one chosen with what tells them apart; after a right answer, what to look for next time.
  */
 export function AnswerExplanation({ quizId, index, slots }: AnswerExplanationProps) {

@@ -1,10 +1,11 @@
-import { CHALLENGE, type Quiz } from '@leafwise/contract';
+import type { Quiz } from '@leafwise/contract';
+import { CHALLENGE } from '@leafwise/contract/constants';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { answerMutationKey } from '../api/answer-question.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
 import { useSubmitScore } from '../api/submit-score.ts';
@@ -27,7 +28,7 @@ const ANNOUNCED_AT = new Set([30, 10]);
  * long enough to see it was right, a little longer to read which tree it was when it was not.
  * Next is still there for a player who is quicker.
  */
-export const AUTO_NEXT_MS = { right: 700, wrong: 1200 } as const;
+const AUTO_NEXT_MS = { right: 700, wrong: 1200 } as const;
 
 /**
  * The one-minute leaderboard challenge: questions one after another under a countdown, each moving

@@ -1,10 +1,10 @@
-import { CHALLENGE, TREE_ERRORS } from '@leafwise/contract';
+import { CHALLENGE, TREE_ERRORS } from '@leafwise/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { challengeAllowanceQueryKey, useChallengeAllowance } from '../api/get-challenge-allowance.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
@@ -12,7 +12,7 @@ import styles from './challenge.module.css';
 
 /**
  * The way into the one-minute leaderboard challenge, on /leaderboard and on the signed-in home (never
- * on the test settings, which SPEC says do not enable it): starts it and goes to /test?quiz=<id>,
+ * on the test settings, which do not enable it: docs/product.md#leaderboard): starts it and goes to /test?quiz=<id>,
  * where it runs like any quiz (and a reload resumes it).
  */
 export function ChallengeStart() {

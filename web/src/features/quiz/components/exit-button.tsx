@@ -1,9 +1,9 @@
-import { SECONDS } from '@leafwise/contract';
+import { SECONDS } from '@leafwise/contract/constants';
 import { useEffect, useState } from 'react';
 import styles from './quiz.module.css';
 
 /**
- * "Back to Settings" (SPEC's, in a test; a challenge says where it leads instead), which asks for
+ * "Back to Settings" (in a test; a challenge says where it leads instead), which asks for
  * a second click within the exit window before it leaves.
  */
 export function ExitButton({ onExit, label = 'Back to Settings' }: { onExit: () => void; label?: string }) {

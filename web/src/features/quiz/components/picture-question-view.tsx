@@ -1,10 +1,5 @@
-import {
-  type NameChoice,
-  PICTURE_SLOTS,
-  type PictureOption,
-  type PictureSlot,
-  type Question,
-} from '@leafwise/contract';
+import type { NameChoice, PictureOption, PictureSlot, Question } from '@leafwise/contract';
+import { PICTURE_SLOTS } from '@leafwise/contract/constants';
 import { type ReactNode, useId } from 'react';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { Picture } from '../../../components/zoomable-picture.tsx';
@@ -27,7 +22,7 @@ type PictureQuestionViewProps = {
 };
 
 /** The slot a picture question's pictures show, from their file name (`…/options/2/bark.svg`). */
-export function pictureSlot(question: Question): PictureSlot {
+function pictureSlot(question: Question): PictureSlot {
   const file = question.picture_options?.[0]?.picture.split('/').at(-1) ?? '';
   return PICTURE_SLOTS.find((slot) => file.startsWith(slot)) ?? 'leaf';
 }

@@ -1,4 +1,5 @@
-import { type NameChoice, type Option, type Question, TREE_SLOTS } from '@leafwise/contract';
+import type { NameChoice, Option, Question } from '@leafwise/contract';
+import { TREE_SLOTS } from '@leafwise/contract/constants';
 import { type ReactNode, useId } from 'react';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';

@@ -1,17 +1,18 @@
-import { type Miss, type Quiz, REVIEW } from '@leafwise/contract';
+import type { Miss, Quiz } from '@leafwise/contract';
+import { REVIEW } from '@leafwise/contract/constants';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { trainingSessionPath } from '../../../app/paths.ts';
 import { CompareTrees } from '../../../components/compare-trees.tsx';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { trainingSessionPath } from '../../../lib/paths.ts';
 import { useDebrief } from '../api/get-debrief.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import styles from './quiz-debrief.module.css';
 import { QuizStanding } from './quiz-standing.tsx';
 
 /**
- * What a finished quiz taught (issue 13), on every end screen: each missed tree with what it was
+ * What a finished quiz taught (docs/teaching.md), on every end screen: each missed tree with what it was
  * taken for and the two compared, "Review these now" for exactly those trees, and where the learner
  * stands now.
  */

@@ -1,7 +1,8 @@
-import { MILESTONES, type Quiz } from '@leafwise/contract';
+import type { Quiz } from '@leafwise/contract';
+import { MILESTONES } from '@leafwise/contract/constants';
 import { Link } from 'react-router';
 import { useProgress } from '../../../api/get-progress.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import styles from './quiz-debrief.module.css';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;

@@ -1,9 +1,10 @@
-import { type DueList, PROGRESS_ERRORS, REVIEW } from '@leafwise/contract';
+import type { DueList } from '@leafwise/contract';
+import { PROGRESS_ERRORS, REVIEW } from '@leafwise/contract/constants';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useDue } from '../api/get-due.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';

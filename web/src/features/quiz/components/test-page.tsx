@@ -19,7 +19,7 @@ export function TestPage({ notFound }: { notFound: ReactNode }) {
 
   if (quizId) return <TestRun key={quizId} quizId={quizId} onExit={exit} notFound={notFound} />;
   return (
-    // No way into the leaderboard challenge here: SPEC says the settings screen does not enable it
+    // No way into the leaderboard challenge here: the settings screen does not enable it
     // (it starts from the leaderboard and from home).
     <TestSettings
       value={settings}

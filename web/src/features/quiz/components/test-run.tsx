@@ -1,10 +1,11 @@
-import { LEVELS, type Quiz, TEST_SIZES } from '@leafwise/contract';
+import type { Quiz } from '@leafwise/contract';
+import { LEVELS, TEST_SIZES } from '@leafwise/contract/constants';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { isMissingQuiz, isQuizId, useQuiz } from '../api/get-quiz.ts';
 import { quizProblem } from '../quiz-progress.ts';
 import { settingsFromSearch } from '../test-settings-search.ts';
@@ -98,7 +99,7 @@ function FoundTestRun({ quizId, onExit: exitTo }: Omit<TestRunProps, 'notFound'>
 }
 
 /**
- * SPEC's end screen has a leaderboard submit button that is "currently disabled": a test's score
+ * The end screen has a leaderboard submit button that is "currently disabled": a test's score
  * stays off the board, which only the timed challenge feeds, and the screen says where to go.
  */
 function TestScoreNotSubmitted() {

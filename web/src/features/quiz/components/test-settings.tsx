@@ -1,4 +1,5 @@
-import { LEVELS, type Level, type NameChoice, type SlotChoice, TEST_SIZES, type TreeType } from '@leafwise/contract';
+import type { Level, NameChoice, SlotChoice, TreeType } from '@leafwise/contract';
+import { LEVELS, TEST_SIZES } from '@leafwise/contract/constants';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';
 import { DEFAULT_PRACTICE, PracticeOptions, PracticeSwitch } from '../../../components/practice-options.tsx';
@@ -8,7 +9,7 @@ import { startErrorMessage, useStartQuiz } from '../api/start-quiz.ts';
 import { shortfallNote } from '../test-shortfall.ts';
 import styles from './test-settings.module.css';
 
-export type TestSize = (typeof TEST_SIZES)[number];
+type TestSize = (typeof TEST_SIZES)[number];
 /**
  * "all" is All Trees, sent as no type at all. `names`, `slots` and `form` are the advanced options
  * (ways to practise), common names, every picture and no whole tree when left out.
@@ -28,7 +29,7 @@ const TYPES: readonly { value: TreeType | 'all'; label: string }[] = [
   { value: 'deciduous', label: 'Deciduous' },
   { value: 'evergreen', label: 'Evergreen' },
 ];
-// SPEC shows these and keeps them disabled: categories still to come.
+// Shown and kept disabled (docs/product.md#test-settings-and-the-test): categories still to come.
 const LATER_TYPES = ['Fruit', 'Coniferous', 'Fungi'] as const;
 
 type TestSettingsProps = {
@@ -72,7 +73,7 @@ export function TestSettings({ value, onChange, onStarted, children }: TestSetti
     );
   }
 
-  // SPEC's Reset Options clears the three choices. The advanced options stay: they are how the
+  // Reset Options clears the three choices. The advanced options stay: they are how the
   // player likes to practise (Latin names, one picture, the whole tree), not part of choosing a test.
   function reset() {
     start.reset();

@@ -1,4 +1,4 @@
-import { TRAINING } from '@leafwise/contract';
+import { TRAINING } from '@leafwise/contract/constants';
 import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/load-states.tsx';

@@ -1,21 +1,8 @@
-/** Business constants from SPEC §9, shared by the server and the web app. */
+import type { Level } from './trees.ts';
 
-export const LEVELS = [
-  { value: 1, name: 'Sapling', blurb: 'common species' },
-  { value: 2, name: 'Veteran', blurb: 'common and less common species' },
-  { value: 3, name: 'Ancient', blurb: 'all trees, including rare ones' },
-] as const;
-export type Level = (typeof LEVELS)[number]['value'];
-export const MIN_LEVEL = 1;
-export const MAX_LEVEL = 3;
-
-/** Tree types a quiz can be filtered by; "All Trees" is the absence of a type. */
-export const TREE_TYPES = ['deciduous', 'evergreen'] as const;
-export type TreeType = (typeof TREE_TYPES)[number];
+/** Quizzes, their scoring and the leaderboard challenge (docs/product.md#constants, docs/quizzes.md). */
 
 export const TEST_SIZES = [10, 20, 30, 50] as const;
-export const DEFAULT_TREE_LIMIT = 10;
-export const MAX_TREE_LIMIT = 100;
 
 export const CHOICES_PER_QUESTION = 4;
 export const WRONG_OPTIONS_PER_QUESTION = CHOICES_PER_QUESTION - 1;
@@ -40,7 +27,7 @@ export const SECONDS = {
 } as const;
 
 /**
- * The one-minute leaderboard challenge (SPEC §4's leaderboard mode): Ancient level, all types,
+ * The one-minute leaderboard challenge (docs/product.md#leaderboard): Ancient level, all types,
  * as many trees as the player can name before the countdown reaches zero.
  */
 export const CHALLENGE = {
@@ -52,7 +39,7 @@ export const CHALLENGE = {
   submitWindowMinutes: 10,
   /**
    * An answer sooner than this after the question appeared (the quiz's previous answer, or its
-   * start) is refused: no one reads four pictures and taps in less (issue 12, docs/leaderboard.md).
+   * start) is refused: no one reads four pictures and taps in less (docs/leaderboard.md).
    */
   minAnswerMs: 400,
   /** Challenges a player may start in any 24 hours; one open at a time (docs/leaderboard.md). */
@@ -64,21 +51,29 @@ export const CHALLENGE = {
 /** A quiz nobody has touched for this long is abandoned: closed, or removed if it has no answer. */
 export const ABANDONED_QUIZ_HOURS = 24;
 
-/** The leaderboards there are; SPEC has the Ancient one. */
+/** The leaderboards there are: only Ancient so far (docs/product.md#leaderboard). */
 export const LEADERBOARDS = ['ancient'] as const;
 export type Leaderboard = (typeof LEADERBOARDS)[number];
 /** How many entries GET /leaderboards/:board lists, best first. */
 export const LEADERBOARD_SIZE = 100;
 
-/** Account limits (issue: credentials). Here, not beside the schemas, so pages can use them without Zod. */
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-export const NAME_MAX_LENGTH = 50;
+/** Practice and checkpoint are a course unit's (docs/course.md). */
+export const QUIZ_MODES = ['training', 'test', 'review', 'challenge', 'practice', 'checkpoint'] as const;
+export type QuizMode = (typeof QUIZ_MODES)[number];
 
 /**
- * Today's goal (issue 13): answers a day, in any mode; each user sets their own on the profile.
- * Here, not beside the progress schemas, so that home can read it without loading Zod.
+ * Ways to practise (docs/course.md), in tests and course units: `names` says which names the
+ * page shows on the options (the API always sends both), `slots: "one"` asks each question with a
+ * single picture slot, drawn at random among the mode's slots.
  */
-export const DAILY_GOAL = { default: 20, min: 5, max: 200 } as const;
+export const NAME_CHOICES = ['common', 'scientific'] as const;
+export type NameChoice = (typeof NAME_CHOICES)[number];
+export const SLOT_CHOICES = ['all', 'one'] as const;
+export type SlotChoice = (typeof SLOT_CHOICES)[number];
 
-/** Trees mastered at which home congratulates the user: the highest one reached is shown. */
-export const MILESTONES = [10, 25, 50, 100] as const;
+/** A name question shows a tree's pictures and offers four names; a picture question the reverse. */
+export const QUESTION_KINDS = ['name', 'picture'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** The modes a quiz left half-way can be taken up again in: a challenge runs against the clock. */
+export const RESUMABLE_MODES = ['training', 'test', 'review'] as const;

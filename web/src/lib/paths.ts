@@ -1,4 +1,7 @@
-/** Every route path of the SPA, in one place; the e2e tests import these too. */
+/**
+ * Every route path of the SPA, in one place; the e2e tests import these too. In lib/, not app/, so
+ * that features and shared components can link to pages without importing the app.
+ */
 export const paths = {
   root: '/',
   home: '/home',

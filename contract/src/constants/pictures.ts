@@ -13,11 +13,14 @@ export type PictureSlot = (typeof PICTURE_SLOTS)[number];
 
 /**
  * Every picture a tree has: its four parts, then the whole tree's shape at a distance (`form`,
- * issue 15). The form is a drawing only, with no description of its own, and a quiz shows it when
+ * docs/pictures.md). The form is a drawing only, with no description of its own, and a quiz shows it when
  * the learner asks for it (docs/decisions/013-the-whole-tree-as-an-optional-slot.md).
  */
 export const TREE_SLOTS = [...PICTURE_SLOTS, 'form'] as const;
 export type TreeSlot = (typeof TREE_SLOTS)[number];
+
+/** Where on the tree an explanation's difference shows; `habit` is the whole tree (evergreen, conifer). */
+export const CONTRAST_PARTS = ['habit', 'leaf', 'bark', 'bud', 'seed'] as const;
 
 /** How many public specimens each drawing has (`?n=0` to `?n=5`); 0 is the one a tree's URL names. */
 export const DRAWING_SPECIMENS = 6;
@@ -63,7 +66,7 @@ export function photoSrcSets(url: string): Record<PhotoFormat, string> | undefin
   return { avif: srcset('avif'), webp: srcset('webp') };
 }
 
-/** The licences a photo may carry (issue 4: CC0, CC BY and CC BY-SA only). */
+/** The licences a photo may carry: CC0, CC BY and CC BY-SA only (docs/pictures.md). */
 export const LICENCES = [
   { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
   { name: 'CC BY 2.0', url: 'https://creativecommons.org/licenses/by/2.0/' },

@@ -1,0 +1,9 @@
+/** Accounts (docs/accounts.md): what a name and a password may be, and what a user's status says. */
+
+/** How long a password and a name may be. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const NAME_MAX_LENGTH = 50;
+
+/** Derived, never stored: banned if banned, else admin if the role is admin, else good (docs/product.md#roles). */
+export const USER_STATUSES = ['good', 'banned', 'admin'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
