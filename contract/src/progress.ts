@@ -40,6 +40,8 @@ const instant = z.iso.datetime({ offset: true });
 /** One species the user has been asked about, with its review card. */
 export const SpeciesProgressSchema = z.object({
   tree_id: z.number().int().positive(),
+  /** The species' page is /trees/<slug>. */
+  slug: z.string(),
   tree_name_common: z.string(),
   tree_name_sci: z.string(),
   /** An earlier scientific name still the familiar one (docs/catalog.md), shown beside the accepted name; left out where there is none. */

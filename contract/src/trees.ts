@@ -13,6 +13,8 @@ const IMAGE_URL = z.string().min(1);
 /** A tree as the API sends it (docs/product.md#trees-and-pictures); image slots without a picture are left out. */
 export const TreeSchema = z.object({
   tree_id: z.number().int().positive(),
+  /** The species' page is /trees/<slug>; the field guide names species by it. */
+  slug: z.string(),
   tree_name_sci: z.string(),
   /** An earlier scientific name still the familiar one (docs/catalog.md), shown beside the accepted name; left out where there is none. */
   tree_name_synonym: z.string().optional(),

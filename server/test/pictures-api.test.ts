@@ -53,6 +53,22 @@ describe('the whole tree (form)', () => {
   });
 });
 
+describe("a drawing by the species' slug", () => {
+  it('is the same drawing as by its id (the plates shuffle by slug), and an unknown slug is a 404', async () => {
+    const byId = await get(`/api/illustrations/${tree.tree_id}/bark.svg?n=2`);
+    const bySlug = await get(`/api/illustrations/${tree.slug}/bark.svg?n=2`);
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.body).toBe(byId.body);
+    expect((await get('/api/illustrations/no-such-tree/bark.svg')).statusCode).toBe(404);
+  });
+
+  it.each(['Quercus_robur', '0', '-oak', `${'a'.repeat(81)}`])('refuses %s as a tree with a 400', async (name) => {
+    const response = await get(`/api/illustrations/${name}/leaf.svg`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: expect.stringContaining("tree id or a species' slug") });
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('says so: tree_img_form on a tree, n and detail on the drawings, form on a test', async () => {
     const text = (await get('/api/openapi.json')).body;

@@ -46,6 +46,7 @@ describe('GET /api/trees', () => {
         'leaf_description',
         'level',
         'seed_description',
+        'slug',
         'tree_id',
         'tree_img_bark',
         'tree_img_bud',
@@ -77,7 +78,8 @@ describe('GET /api/trees', () => {
 
   it.each([
     ['/api/illustrations/999999/leaf.svg', 404],
-    ['/api/illustrations/abc/leaf.svg', 400],
+    ['/api/illustrations/abc/leaf.svg', 404],
+    ['/api/illustrations/Abc_1/leaf.svg', 400],
     ['/api/illustrations/1/flower.svg', 400],
     ['/api/illustrations/1/leaf.png', 400],
     ['/api/illustrations/1/leaf.svg?size=big', 400],

@@ -27,6 +27,7 @@ function withTrees(store: TreeStore, cards: readonly ReviewCardRow[]) {
 function speciesRows(store: TreeStore, cards: readonly ReviewCardRow[], now: Date): SpeciesProgress[] {
   return withTrees(store, cards).map(({ card, tree }) => ({
     tree_id: card.tree_id,
+    slug: tree.slug,
     ...namesOf(tree),
     level: tree.level,
     seen: card.seen,

@@ -4,8 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
 
+const TREE_ERROR = "the tree must be a tree id or a species' slug";
+
 const ParamsSchema = z.strictObject({
-  treeId: z.coerce.number({ error: 'treeId must be a tree id' }).int({ error: 'treeId must be a tree id' }).positive(),
+  // A tree id (the URL in tree_img_*), or the species' slug (the field guide names species by it).
+  treeId: z.union(
+    [
+      z
+        .string()
+        .regex(/^[1-9]\d{0,8}$/, { error: TREE_ERROR })
+        .transform(Number),
+      z.string().regex(/^[a-z][a-z0-9-]{0,79}$/, { error: TREE_ERROR }),
+    ],
+    { error: TREE_ERROR },
+  ),
   slot: z.enum(SLOTS.map((slot) => `${slot}.svg`) as [string, ...string[]], {
     error: `the picture must be one of ${SLOTS.map((slot) => `${slot}.svg`).join(', ')}`,
   }),
@@ -35,7 +47,7 @@ export const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A drawing of a tree's leaf, bark, bud, seed or whole shape (SVG)",
         description: [
           'The URL each tree carries in tree_img_* (form.svg: the whole tree at a distance); with its current ?v= ',
-          'it may be cached for good. ',
+          "it may be cached for good. The species' slug may stand for its id. ",
           `\`n\` (0 to ${DRAWING_SPECIMENS - 1}, 0 when left out) picks one of the species' public specimens: `,
           'other trees of it, as a learner meets them. `detail=high` draws the same specimen with more detail ',
           '(margins, hairs, bud scales, lenticels), for an enlarged view.',
@@ -49,7 +61,9 @@ export const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const slot = request.params.slot.replace(/\.svg$/, '') as (typeof SLOTS)[number];
       const { v, n, detail } = request.query;
-      const picture = app.trees.illustrations.get(request.params.treeId, slot, v, { specimen: n, detail });
+      const { treeId } = request.params;
+      const id = typeof treeId === 'number' ? treeId : app.trees.bySlug(treeId)?.tree_id;
+      const picture = id === undefined ? undefined : app.trees.illustrations.get(id, slot, v, { specimen: n, detail });
       if (!picture) throw new HttpError(404, 'No such tree.');
       return reply
         .type('image/svg+xml; charset=utf-8')

@@ -30,6 +30,7 @@ export function namesOf(tree: Tree): Pick<Tree, 'tree_name_common' | 'tree_name_
 function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
   return {
     tree_id: row.tree_id,
+    slug: row.slug,
     tree_name_sci: row.name_sci,
     ...synonymOf(row),
     tree_name_common: row.name_common,
@@ -85,6 +86,7 @@ export class TreeStore {
   readonly #choices = new Map<number, Record<TreeSlot, SlotPicture[]>>();
   readonly #json = new Map<Tree, EncodedTree>();
   readonly #byId = new Map<number, Tree>();
+  readonly #bySlug = new Map<string, Tree>();
   readonly #kinship = new Map<number, Kinship>();
   readonly #conifers = new Set<number>();
   readonly #random: () => number;
@@ -93,7 +95,10 @@ export class TreeStore {
     this.illustrations = new Illustrations(rows);
     this.contrasts = new Contrasts(rows);
     this.#trees = rows.map((row) => toApiTree(row, this.illustrations));
-    for (const tree of this.#trees) this.#byId.set(tree.tree_id, tree);
+    for (const tree of this.#trees) {
+      this.#byId.set(tree.tree_id, tree);
+      this.#bySlug.set(tree.slug, tree);
+    }
     for (const row of rows) this.#kinship.set(row.tree_id, kinshipOf(row));
     for (const row of rows) if (row.conifer) this.#conifers.add(row.tree_id);
     this.size = rows.length;
@@ -171,6 +176,11 @@ export class TreeStore {
 
   get(treeId: number): Tree | undefined {
     return this.#byId.get(treeId);
+  }
+
+  /** The tree whose catalog file (and page, /trees/<slug>) has this name. */
+  bySlug(slug: string): Tree | undefined {
+    return this.#bySlug.get(slug);
   }
 
   kinship(treeId: number): Kinship | undefined {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerSpeciesPages } from './species-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -10,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * revalidated, and any other GET that looks like a page gets index.html so client routes work.
  * Unknown /api paths and missing files get a 404 `{ msg }`.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDist: string | null, origin: string): Promise<void> {
   const hasIndex = webDist !== null && existsSync(join(webDist, 'index.html'));
   if (webDist !== null && hasIndex) {
     await app.register(fastifyStatic, {
@@ -21,6 +22,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
         res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
       },
     });
+    registerSpeciesPages(app, webDist, origin);
   } else if (webDist !== null) {
     app.log.warn(`No built web app in ${webDist}: run "npm run build" to serve the site.`);
   }

@@ -5,6 +5,7 @@ import { nextStep, resumeStep, type TrainingStep } from './training-steps.ts';
 
 const tree = (id: number): Tree => ({
   tree_id: id,
+  slug: `arbor-${id}`,
   tree_name_sci: `Arbor ${id}`,
   tree_name_common: `Tree ${id}`,
   leaf_description: '',
