@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
 import { leaderboardRoutes } from './routes/leaderboards.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { offlinePracticeRoutes } from './routes/offline-practice.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { quizRoutes } from './routes/quizzes.ts';
@@ -200,9 +201,10 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(quizRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
+  await app.register(offlinePracticeRoutes, { prefix: '/api' });
   await app.register(courseRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
-  await registerSpa(app, webDist);
+  await registerSpa(app, webDist, config.PUBLIC_URL.replace(/\/$/, ''));
   return app;
 }

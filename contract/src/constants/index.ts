@@ -7,6 +7,7 @@
 export * from './accounts.ts';
 export * from './course.ts';
 export * from './messages.ts';
+export * from './offline-practice.ts';
 export * from './pictures.ts';
 export * from './progress.ts';
 export * from './quizzes.ts';

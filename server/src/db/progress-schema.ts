@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 import { trees } from './schema.ts';
@@ -98,3 +99,58 @@ export const courseUnits = pgTable(
   ],
 );
 export type CourseUnitRow = typeof courseUnits.$inferSelect;
+
+// Spelled out rather than imported from the contract's runtime, as in schema.ts: drizzle-kit loads
+// this file on its own.
+type DrawnPart = 'leaf' | 'bark' | 'bud' | 'seed' | 'form';
+
+/**
+ * A practice drawn in the browser from the field guide, answered offline or on, and sent when it
+ * could be (docs/progress.md). The id is the browser's; the first account to send it owns it, and
+ * nobody else may add to it.
+ */
+export const offlinePractices = pgTable(
+  'offline_practices',
+  {
+    practice_id: uuid().primaryKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  // A user's practices: their history reads them by user, and deleting the account finds them so.
+  (table) => [index('offline_practices_user').on(table.user_id)],
+);
+
+/**
+ * One answer of an offline practice, by its place in the practice: sent again, it is the same
+ * answer and is not counted twice. Recorded with the review card it moves, in one transaction.
+ */
+export const offlineAnswers = pgTable(
+  'offline_answers',
+  {
+    practice_id: uuid()
+      .notNull()
+      .references(() => offlinePractices.practice_id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    // Trees are hidden, never deleted (schema.ts), so history keeps pointing at them.
+    tree_id: integer()
+      .notNull()
+      .references(() => trees.tree_id, { onDelete: 'restrict' }),
+    chosen_tree_id: integer()
+      .notNull()
+      .references(() => trees.tree_id, { onDelete: 'restrict' }),
+    part: text().$type<DrawnPart>().notNull(),
+    correct: boolean().notNull(),
+    // The device's clock, checked against the server's when sent.
+    answered_at: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.practice_id, table.position] }),
+    check('offline_answers_position', sql`${table.position} >= 0`),
+    check('offline_answers_part_known', sql`${table.part} in ('leaf', 'bark', 'bud', 'seed', 'form')`),
+    check('offline_answers_correct', sql`${table.correct} = (${table.chosen_tree_id} = ${table.tree_id})`),
+  ],
+);
+export type OfflineAnswerRow = typeof offlineAnswers.$inferSelect;

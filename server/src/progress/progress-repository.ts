@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { courseUnits, type ReviewCardRow, reviewCards } from '../db/progress-schema.ts';
 import { quizQuestions, quizzes } from '../db/quiz-schema.ts';
 import { trees } from '../db/schema.ts';
+import { offlineAnswersOf } from './offline-answers.ts';
 
 /** Every review card of `userId`: one per species answered, so at most the catalog's size. */
 export async function listCards(db: Db, userId: string): Promise<ReviewCardRow[]> {
@@ -14,24 +15,42 @@ export async function listCards(db: Db, userId: string): Promise<ReviewCardRow[]
 export type DayTally = { day: string; level: number; right: number; wrong: number };
 
 /**
+ * Every answer `userId` has given: in quizzes of any mode, and in offline practices
+ * (offline-answers.ts), whose answers count toward the history exactly as a quiz's do.
+ */
+function answersOf(db: Db, userId: string) {
+  return db
+    .select({
+      tree_id: quizQuestions.tree_id,
+      chosen_tree_id: sql<number>`${quizQuestions.chosen_tree_id}`.as('chosen_tree_id'),
+      correct: sql<boolean>`${quizQuestions.correct}`.as('correct'),
+      answered_at: sql<Date>`${quizQuestions.answered_at}`.mapWith(quizQuestions.answered_at).as('answered_at'),
+    })
+    .from(quizzes)
+    .innerJoin(quizQuestions, eq(quizQuestions.quiz_id, quizzes.quiz_id))
+    .where(and(eq(quizzes.user_id, userId), isNotNull(quizQuestions.answered_at)))
+    .unionAll(offlineAnswersOf(db, userId))
+    .as('answers');
+}
+
+/**
  * `userId`'s answers counted per day in time zone `tz` (an IANA name checked by the contract) and
  * per level of the tree asked, oldest day first: at most three rows a day practised, whatever the
  * number of answers, which is all the streak and the chart need.
  */
 export async function answersByDay(db: Db, userId: string, tz: string): Promise<DayTally[]> {
-  const day = sql<string>`to_char((${quizQuestions.answered_at} at time zone ${tz})::date, 'YYYY-MM-DD')`;
+  const answers = answersOf(db, userId);
+  const day = sql<string>`to_char((${answers.answered_at} at time zone ${tz})::date, 'YYYY-MM-DD')`;
   return (
     db
       .select({
         day,
         level: trees.level,
-        right: sql<number>`(count(*) filter (where ${quizQuestions.correct}))::int`,
-        wrong: sql<number>`(count(*) filter (where not ${quizQuestions.correct}))::int`,
+        right: sql<number>`(count(*) filter (where ${answers.correct}))::int`,
+        wrong: sql<number>`(count(*) filter (where not ${answers.correct}))::int`,
       })
-      .from(quizzes)
-      .innerJoin(quizQuestions, eq(quizQuestions.quiz_id, quizzes.quiz_id))
-      .innerJoin(trees, eq(trees.tree_id, quizQuestions.tree_id))
-      .where(and(eq(quizzes.user_id, userId), isNotNull(quizQuestions.answered_at)))
+      .from(answers)
+      .innerJoin(trees, eq(trees.tree_id, answers.tree_id))
       // By position: the day's expression carries `tz` as a parameter, and PostgreSQL does not see
       // two parameters as the same expression.
       .groupBy(sql`1, 2`)
@@ -44,17 +63,17 @@ export type Mistake = { shown: number; chosen: number; times: number; last_at: D
 
 /** `userId`'s wrong answers, counted per (tree shown, tree chosen). */
 export async function listMistakes(db: Db, userId: string): Promise<Mistake[]> {
+  const answers = answersOf(db, userId);
   return db
     .select({
-      shown: quizQuestions.tree_id,
-      chosen: sql<number>`${quizQuestions.chosen_tree_id}`,
+      shown: answers.tree_id,
+      chosen: answers.chosen_tree_id,
       times: sql<number>`count(*)::int`,
-      last_at: sql<Date>`max(${quizQuestions.answered_at})`.mapWith(quizQuestions.answered_at),
+      last_at: sql<Date>`max(${answers.answered_at})`.mapWith(quizQuestions.answered_at),
     })
-    .from(quizzes)
-    .innerJoin(quizQuestions, eq(quizQuestions.quiz_id, quizzes.quiz_id))
-    .where(and(eq(quizzes.user_id, userId), eq(quizQuestions.correct, false)))
-    .groupBy(quizQuestions.tree_id, quizQuestions.chosen_tree_id);
+    .from(answers)
+    .where(eq(answers.correct, false))
+    .groupBy(answers.tree_id, answers.chosen_tree_id);
 }
 
 /**

@@ -1,0 +1,25 @@
+/**
+ * The offline practice (docs/progress.md): questions drawn in the browser from the field guide,
+ * answered with or without a connection, kept on the device and sent to
+ * POST /api/progress/offline-practice when it can be. Never scored, never on the leaderboard.
+ */
+export const OFFLINE_PRACTICE = {
+  /** The most answers one request sends; a longer practice goes in several. */
+  maxAnswersPerRequest: 200,
+  /** The most answers one practice holds (indexes 0 to this minus one); the page starts a new one after. */
+  maxAnswers: 10_000,
+  /** Answers older than this are refused: a phone left in a drawer for months says little about today. */
+  maxAgeDays: 30,
+  /** How far ahead of the server's clock a device's may be before an answer counts as from the future. */
+  clockSkewSeconds: 60,
+} as const;
+
+/** What POST /api/progress/offline-practice says when it refuses a practice. */
+export const OFFLINE_PRACTICE_ERRORS = {
+  notYours: 'This practice was recorded by another account; it cannot be added to yours.',
+  duplicateIndex: (index: number) => `index ${index} appears more than once`,
+  unknownSlug: (field: string, slug: string) => `${field}: no species is called "${slug}"`,
+  future: (field: string) => `${field}: answered_at is in the future; check the device's clock`,
+  tooOld: (field: string) =>
+    `${field}: answered_at is more than ${OFFLINE_PRACTICE.maxAgeDays} days ago, too old to count`,
+} as const;

@@ -1,0 +1,53 @@
+import {
+  ErrorSchema,
+  NoQuerySchema,
+  OFFLINE_PRACTICE,
+  OFFLINE_PRACTICE_ERRORS,
+  OfflinePracticeBodySchema,
+  OfflinePracticeResultSchema,
+} from '@leafwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NOT_AUTHENTICATED, requireUser } from '../auth/guards.ts';
+import { recordOfflinePractice, toOfflineAnswers } from '../progress/offline-answers.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+
+export const offlinePracticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/progress/offline-practice',
+    {
+      schema: {
+        summary: "Add an offline practice's answers to the signed-in user's progress",
+        description: [
+          'The practice page draws its questions in the browser from the field guide, works without a ',
+          'connection, and sends its answers here when it has one. Each answer moves the review card of the ',
+          'tree shown and counts in the history (`GET /api/progress`) exactly like a quiz answer (a right ',
+          'answer is Good: nobody knows how long it took). Never scored, never on the leaderboard.\n\n',
+          'Idempotent: an answer is known by its practice and `index`; sent again, in the same batch or ',
+          'another, it is not counted twice. `recorded` says how many counted now, `already_recorded` how ',
+          'many had before.\n\n',
+          `Refused, changing nothing: at most ${OFFLINE_PRACTICE.maxAnswersPerRequest} answers a request, each `,
+          'index once, both slugs known species, `answered_at` at most ',
+          `${OFFLINE_PRACTICE.clockSkewSeconds} s ahead of the server's clock and at most `,
+          `${OFFLINE_PRACTICE.maxAgeDays} days old (400); a practice first sent by another account, 403 `,
+          `\`${OFFLINE_PRACTICE_ERRORS.notYours}\`. Signed-in users only (401 \`${NOT_AUTHENTICATED}\`).`,
+        ].join(''),
+        tags: ['progress'],
+        querystring: NoQuerySchema,
+        body: OfflinePracticeBodySchema,
+        response: { 200: OfflinePracticeResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const now = app.clock();
+      const rows = toOfflineAnswers(app.trees, request.body, now);
+      return recordOfflinePractice(app.database.db, {
+        userId: caller.id,
+        practiceId: request.body.practice_id,
+        rows,
+        now,
+      });
+    },
+  );
+};
