@@ -29,7 +29,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['contract/test/**/*.test.ts', 'catalog/test/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: [
+            'contract/test/**/*.test.ts',
+            'catalog/test/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            // Across workspaces: the import boundaries, the key over the whole catalog.
+            'test/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { type IndexedFieldGuide, useFieldGuide } from '../../../lib/field-guide.ts';
+import {
+  candidatesOf,
+  EMPTY_STATE,
+  type KeyState,
+  nearMatchesOf,
+  nextQuestion,
+  rankQuestions,
+  seasonOf,
+} from '../identify-key.ts';
+import { searchOfState, stateFromSearch } from '../key-search.ts';
+import styles from './identify-page.module.css';
+import { AllQuestions, AnswersGiven } from './key-answers.tsx';
+import { KeyQuestionCard, SeasonSwitch } from './key-question.tsx';
+import { KeyResults } from './key-results.tsx';
+
+/**
+ * The identification key: "what is this tree in front of me?" Answer any question in any order;
+ * the trees that fit narrow at once. It runs on the field guide kept on the device, so it needs no
+ * connection after the first visit and asks the server nothing per step.
+ */
+export function IdentifyPage() {
+  useDocumentTitle('What tree is this?');
+  const guide = useFieldGuide();
+  return (
+    <div className="reference-page">
+      <h1>What tree is this?</h1>
+      <p className="lede">
+        Answer what you can see, in any order; skip what you can’t. The trees that fit narrow with every answer.
+      </p>
+      {guide.isPending && <Loading>Loading the key…</Loading>}
+      {guide.isError && (
+        <ErrorWithRetry
+          message="The key could not be loaded. Check your connection and try again."
+          onRetry={() => guide.refetch()}
+          retrying={guide.isFetching}
+        />
+      )}
+      {guide.data && <TreeKey guide={guide.data} />}
+    </div>
+  );
+}
+
+function TreeKey({ guide }: { guide: IndexedFieldGuide }) {
+  const { questions } = guide.key;
+  const [search, setSearch] = useSearchParams();
+  const [deviceSeason] = useState(() => seasonOf(new Date()));
+  const state = useMemo(() => stateFromSearch(search, questions, deviceSeason), [search, questions, deviceSeason]);
+  // A question picked from the list, shown instead of the one the key would ask next.
+  const [picked, setPicked] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The search after which focus moves on to what comes next (the next question, or the answer).
+  const focusAfter = useRef<string | null>(null);
+  const candidates = useMemo(() => candidatesOf(guide.species, questions, state), [guide.species, questions, state]);
+  const ranked = useMemo(() => rankQuestions(questions, candidates, state), [questions, candidates, state]);
+  const nearMatches = useMemo(() => nearMatchesOf(guide.species, questions, state), [guide.species, questions, state]);
+  const shown = questions.find((question) => question.id === picked) ?? nextQuestion(questions, candidates, state);
+
+  // Replaces the entry rather than adding one per answer, so Back leaves the key.
+  const change = useCallback(
+    (nextState: KeyState, moveFocus = true) => {
+      const nextSearch = searchOfState(nextState, deviceSeason);
+      if (moveFocus) focusAfter.current = nextSearch.toString();
+      setSearch(nextSearch, { replace: true });
+      setPicked(null);
+    },
+    [setSearch, deviceSeason],
+  );
+  const pick = useCallback(
+    (question: string) => {
+      focusAfter.current = search.toString();
+      setPicked(question);
+    },
+    [search],
+  );
+  // The router applies a new search in a transition, after the rest: focus waits for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: picked is a trigger too: a question picked from the list.
+  useEffect(() => {
+    if (focusAfter.current === search.toString()) {
+      focusAfter.current = null;
+      heading.current?.focus();
+    }
+  }, [search, picked]);
+
+  return (
+    <div className={styles.key}>
+      <div className={styles.asking}>
+        <SeasonSwitch season={state.season} onChange={(season) => change({ ...state, season }, false)} />
+        {shown ? (
+          <KeyQuestionCard
+            key={shown.id}
+            question={shown}
+            species={guide.species}
+            questions={questions}
+            state={state}
+            headingRef={heading}
+            onChange={change}
+          />
+        ) : null}
+        <AnswersGiven
+          questions={questions}
+          state={state}
+          onChange={change}
+          onReopen={pick}
+          onReset={() => change({ ...EMPTY_STATE, season: state.season })}
+        />
+        <AllQuestions ranked={ranked} current={shown?.id} onPick={pick} />
+      </div>
+      <KeyResults
+        candidates={candidates}
+        nearMatches={nearMatches}
+        questions={questions}
+        season={state.season}
+        headingRef={shown ? undefined : heading}
+      />
+    </div>
+  );
+}
