@@ -23,6 +23,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // The service worker would answer requests Playwright's routes hold or fail, and download the
+    // whole field guide in every test; offline.spec.ts turns it on for itself.
+    serviceWorkers: 'block',
   },
   projects: [
     {

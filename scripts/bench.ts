@@ -2,7 +2,8 @@
 // the Ancient leaderboard with 10,000 players on it and of the progress routes (a user with 5,000
 // answers) and the course (that user half-way through it), against a bare Fastify hello-world, the
 // gzip size of the JavaScript the home and login pages load (and whether the login page loads Zod),
-// picture responses, and the server's cold start.
+// picture responses, the server's cold start, and the field guide (the offline download, a species
+// page from the server, the identification key's time per step).
 // Quizzes, the leaderboard, progress and the course run
 // on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
 // server, on a fresh database there too.
@@ -20,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
 import { loadCourseRoute, seedHalfWay, UNITS_DONE } from './bench-course.ts';
+import { keyStepMsInBrowser, keyStepMsInNode, precacheFigures } from './bench-field-guide.ts';
 import { BOARD_USERS, joinBoard, loadLeaderboard, seedLeaderboard } from './bench-leaderboard.ts';
 import { loadProgress, type ProgressLoad, SEEDED_ANSWERS, seedProgressUser, userIdOf } from './bench-progress.ts';
 import { type LoadResult, loadQuizzes, signIn } from './bench-quizzes.ts';
@@ -369,6 +371,9 @@ try {
   const embedded = { ...quizzesEmbedded, leaderboard: await loadLeaderboard(base, boardCookie, LOAD) };
   const progressEmbedded = await loadProgress(base, progressCookie, LOAD);
   const courseEmbedded = await loadCourseRoute(base, progressCookie, LOAD);
+  // A species page as a link preview or a first visit asks for it: the app's page with its own tags.
+  const speciesPage = await load(`${base}/trees/quercus-robur`);
+  const keyStepBrowser = await keyStepMsInBrowser(base);
   await stop(server);
   const postgres = POSTGRES_URL ? await quizzesOnPostgres(POSTGRES_URL) : undefined;
 
@@ -385,6 +390,9 @@ try {
   const drawings = illustrations('normal');
   const detailed = illustrations('high');
   const quizDrawings = illustrations('quiz');
+  const precache = precacheFigures(join(ROOT, 'web', 'dist'));
+  const keyStep = keyStepMsInNode();
+  const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
   const coldMedian = coldStarts.sort((a, b) => a - b)[Math.floor(COLD_STARTS / 2)] ?? 0;
   const ratio = trees.rps / baseline.rps;
   const rows: [string, string, string, string][] = [
@@ -419,6 +427,32 @@ try {
       `${(loginJs.bytes / 1024).toFixed(1)} KB, ${loginJs.zodFiles.length ? `Zod in ${loginJs.zodFiles.map(chunkName).join(', ')}` : 'no Zod'}`,
       'no Zod chunk',
       loginJs.zodFiles.length === 0 ? 'yes' : 'NO',
+    ],
+    [
+      `offline download: precache, ${precache.entries} files, gzip (as stored)`,
+      `${mb(precache.gzipBytes)} (${mb(precache.bytes)})`,
+      '< 5 MB',
+      precache.gzipBytes < 5_000_000 ? 'yes' : 'NO',
+    ],
+    ['of which the field guide and its drawings, gzip', mb(precache.fieldGuideGzipBytes), '', ''],
+    ['GET /trees/<slug> (species page, server) req/s', speciesPage.rps.toFixed(0), '', ''],
+    [
+      'GET /trees/<slug> p50 / p99 latency',
+      `${speciesPage.p50} / ${speciesPage.p99} ms`,
+      'p99 < 25 ms',
+      speciesPage.p99 < 25 ? 'yes' : 'NO',
+    ],
+    [
+      `identification key, time per step in Chromium (click to drawn), ${keyStep.species} species`,
+      `${keyStepBrowser.toFixed(1)} ms`,
+      '< 16 ms',
+      keyStepBrowser < 16 ? 'yes' : 'NO',
+    ],
+    [
+      `identification key, time per step, ${keyStep.species} species (Node)`,
+      `${keyStep.ms.toFixed(2)} ms`,
+      '< 16 ms',
+      keyStep.ms < 16 ? 'yes' : 'NO',
     ],
     ...drawingRows('public (6 specimens)', drawings, 8),
     ...drawingRows('enlarged (high detail)', detailed, 20),

@@ -12,7 +12,12 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } } }),
+    () =>
+      new QueryClient({
+        // offlineFirst: offline, a query still asks once, for the service worker may have the answer
+        // (the field guide, a lesson already read); only its retries wait for the connection.
+        defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry, networkMode: 'offlineFirst' } },
+      }),
   );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

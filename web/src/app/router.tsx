@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useMemo } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../components/layout.tsx';
 import { type NavAccount, NavAccountContext } from '../components/nav-bar.tsx';
+import { OnlineOnly } from '../components/online-only.tsx';
 import { sessionQueryKey, useSession } from '../features/auth/api/get-session.ts';
 import {
   useArrivingSignedOut,
   useForgetUserOnArrival,
   useLeaveSignedOut,
 } from '../features/auth/api/leave-signed-out.ts';
-import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { RedirectSignedIn, RequireSession } from '../features/auth/components/session-guards.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { paths } from '../lib/paths.ts';
+import { rememberUser } from '../lib/remembered-user.ts';
 
 // Declarative routing: the data router would add 16 KB (gzip) to every page for features we don't use.
 // Pages other than the landing page load on demand, keeping the first load small.
@@ -25,6 +26,12 @@ const ChallengeStart = lazy(() =>
 );
 const PlatesPage = lazy(() =>
   import('../features/plates/components/plates-page.tsx').then((m) => ({ default: m.PlatesPage })),
+);
+const SpeciesIndexPage = lazy(() =>
+  import('../features/species/components/species-index-page.tsx').then((m) => ({ default: m.SpeciesIndexPage })),
+);
+const SpeciesPage = lazy(() =>
+  import('../features/species/components/species-page.tsx').then((m) => ({ default: m.SpeciesPage })),
 );
 const CreditsPage = lazy(() =>
   import('../features/credits/components/credits-page.tsx').then((m) => ({ default: m.CreditsPage })),
@@ -75,15 +82,37 @@ const ProgressPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+const PracticePage = lazy(() =>
+  import('../features/practice/components/practice-page.tsx').then((m) => ({ default: m.PracticePage })),
+);
+const IdentifyPage = lazy(() =>
+  import('../features/identify/components/identify-page.tsx').then((m) => ({ default: m.IdentifyPage })),
+);
 
 /** The shared frame, told whether someone is signed in so the navigation can offer their pages. */
 function Shell() {
   const { data: session } = useSession();
-  const { mutate: signOut, isPending: loggingOut } = useSignOut();
+  const leaveSignedOut = useLeaveSignedOut();
+  const [loggingOut, setLoggingOut] = useState(false);
   useForgetUserOnArrival();
+  // Remembered for offline practice, whichever page the walker opened before losing the signal.
+  useEffect(() => {
+    if (session !== undefined) rememberUser(session?.user.id ?? null);
+  }, [session]);
+  const logOut = useCallback(() => {
+    setLoggingOut(true);
+    // Loaded when used: a mutation hook would put TanStack's mutation code on every first load.
+    import('../features/auth/api/sign-out.ts')
+      .then(({ signOut }) => signOut())
+      .then(
+        () => leaveSignedOut('You have logged out.'),
+        (error: unknown) => console.warn('sign-out failed', error),
+      )
+      .finally(() => setLoggingOut(false));
+  }, [leaveSignedOut]);
   const account = useMemo<NavAccount>(
-    () => ({ signedIn: Boolean(session), logOut: () => signOut(), loggingOut }),
-    [session, signOut, loggingOut],
+    () => ({ signedIn: Boolean(session), logOut, loggingOut }),
+    [session, logOut, loggingOut],
   );
   return (
     <NavAccountContext value={account}>
@@ -131,6 +160,22 @@ function LeaderboardRoute() {
   );
 }
 
+/**
+ * The offline practice, told who is signed in: null for nobody, undefined while the server cannot
+ * say (offline), when the page keeps answers for whoever it last saw.
+ */
+function PracticeRoute() {
+  const { data: session } = useSession();
+  const queryClient = useQueryClient();
+  const recheckSession = useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }), [queryClient]);
+  return (
+    <PracticePage
+      userId={session === undefined ? undefined : (session?.user.id ?? null)}
+      recheckSession={recheckSession}
+    />
+  );
+}
+
 export function AppRoutes() {
   return (
     <BrowserRouter>
@@ -141,27 +186,34 @@ export function AppRoutes() {
           <Route path={paths.about} element={<AboutPage />} />
           <Route path={paths.plates} element={<PlatesPage />} />
           <Route path={paths.credits} element={<CreditsPage />} />
+          <Route path={paths.trees} element={<SpeciesIndexPage />} />
+          <Route path={paths.species} element={<SpeciesPage />} />
+          <Route path={paths.identify} element={<IdentifyPage />} />
+          <Route path={paths.practice} element={<PracticeRoute />} />
           {/* Open to visitors, who see the course as a newcomer would; the quiz feature runs its study cards and quizzes. */}
           <Route path={paths.learn} element={<LearnPage />} />
           <Route
             path={paths.unit}
             element={<UnitPage notFound={<NotFoundPage />} StudyCard={StudyTree} QuizRun={UnitQuizRun} />}
           />
-          <Route element={<RedirectSignedIn />}>
-            <Route path={paths.login} element={<LoginPage />} />
-            <Route path={paths.signup} element={<SignupPage />} />
+          {/* The server runs these: offline, each says so (OnlineOnly) rather than fail or ask for a log-in. */}
+          <Route element={<OnlineOnly />}>
+            <Route element={<RedirectSignedIn />}>
+              <Route path={paths.login} element={<LoginPage />} />
+              <Route path={paths.signup} element={<SignupPage />} />
+            </Route>
+            <Route element={<RequireSession />}>
+              {/* A quiz link that names no quiz of the player's is a page that does not exist. */}
+              <Route path={paths.train} element={<TrainPage notFound={<NotFoundPage />} course={<CourseCard />} />} />
+              <Route path={paths.test} element={<TestPage notFound={<NotFoundPage />} />} />
+              <Route path={paths.leaderboard} element={<LeaderboardRoute />} />
+              <Route path={paths.progress} element={<ProgressPage />} />
+              <Route path={paths.profile} element={<ProfileRoute />} />
+            </Route>
           </Route>
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-          <Route element={<RequireSession />}>
-            {/* A quiz link that names no quiz of the player's is a page that does not exist. */}
-            <Route path={paths.train} element={<TrainPage notFound={<NotFoundPage />} course={<CourseCard />} />} />
-            <Route path={paths.test} element={<TestPage notFound={<NotFoundPage />} />} />
-            <Route path={paths.leaderboard} element={<LeaderboardRoute />} />
-            <Route path={paths.progress} element={<ProgressPage />} />
-            <Route path={paths.profile} element={<ProfileRoute />} />
-          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

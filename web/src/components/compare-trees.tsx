@@ -1,5 +1,7 @@
 import type { Comparison, ContrastFeature, Tree, TreeSlot } from '@leafwise/contract';
+import { Link } from 'react-router';
 import { featureText } from '../lib/feature-text.ts';
+import { speciesPath } from '../lib/paths.ts';
 import { TREE_PARTS, WHOLE_TREE } from '../lib/tree-parts.ts';
 import { useSpecimenUrls } from '../lib/use-specimens.ts';
 import styles from './compare-trees.module.css';
@@ -36,7 +38,10 @@ export function CompareTrees({ comparison, roles, slots, descriptions = false, i
         {trees.map((tree, i) => (
           <li key={tree.tree_id} className={i === 0 ? styles.first : styles.second}>
             {roles ? <span className={styles.role}>{roles[i]}: </span> : null}
-            <strong>{tree.tree_name_common}</strong> <ScientificName tree={tree} className={styles.sci} />
+            <strong>
+              <Link to={speciesPath(tree.slug)}>{tree.tree_name_common}</Link>
+            </strong>{' '}
+            <ScientificName tree={tree} className={styles.sci} />
             {features.length > 0 ? (
               <span className={styles.features}>{featureText(side(features, i === 0 ? 'a' : 'b'))}</span>
             ) : null}

@@ -12,6 +12,9 @@ export function Footer() {
             Feedback: <FeedbackLink />
           </li>
           <li>
+            <Link to={paths.trees}>Every tree</Link>
+          </li>
+          <li>
             <Link to={paths.credits}>Image credits</Link>
           </li>
         </ul>

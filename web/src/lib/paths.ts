@@ -14,6 +14,14 @@ export const paths = {
   profile: '/profile',
   progress: '/progress',
   about: '/about',
+  /** Every species, searchable and filtered. */
+  trees: '/trees',
+  /** One species' page, its slug in place of :slug (speciesPath). */
+  species: '/trees/:slug',
+  /** The identification key: what is this tree in front of me? */
+  identify: '/identify',
+  /** Practice from the field guide kept on the device: works offline, never scored. */
+  practice: '/practice',
   plates: '/about/plates',
   credits: '/about/credits',
   login: '/login',
@@ -31,3 +39,6 @@ export const trainingSessionPath = (quizId: string) => `${paths.train}?${QUIZ_PA
 
 /** A unit of the guided course. */
 export const unitPath = (unitId: string) => `${paths.learn}/${encodeURIComponent(unitId)}`;
+
+/** A species' page: every picture, its descriptions, its look-alikes. */
+export const speciesPath = (slug: string) => `${paths.trees}/${encodeURIComponent(slug)}`;

@@ -3,6 +3,7 @@ import { FeedbackLink } from '../../components/feedback-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import styles from './about-page.module.css';
+import { OfflineReady } from './offline-ready.tsx';
 
 /** What is planned, as first announced; `arrived` says where one that has come can be found. */
 const PLANNED: { feature: string; arrived?: { text: string; to: string } }[] = [
@@ -47,6 +48,8 @@ export function AboutPage() {
           e-mail <FeedbackLink />.
         </p>
       </section>
+
+      <OfflineReady />
 
       <section className={styles.section}>
         <h2>New: review the trees you miss</h2>

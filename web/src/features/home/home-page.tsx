@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { Loading } from '../../components/load-states.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { paths } from '../../lib/paths.ts';
-import { HowItWorks } from './components/how-it-works.tsx';
 import { SpecimenTiles } from './components/specimen-tiles.tsx';
 import styles from './home-page.module.css';
 
 // A visitor's home (the most visited page) loads without the signed-in panel and what it calls.
 const TodayPanel = lazy(() => import('./components/today-panel.tsx').then((m) => ({ default: m.TodayPanel })));
+// Below the fold, it follows the first paint: the first load's JavaScript stays within its 100 KB.
+const HowItWorks = lazy(() => import('./components/how-it-works.tsx').then((m) => ({ default: m.HowItWorks })));
 
 type HomePageProps = {
   /** The signed-in user, whose day leads the page; absent for a visitor. */
@@ -45,6 +46,10 @@ export function HomePage({ account, challenge, course }: HomePageProps) {
             New to trees? <Link to={paths.learn}>Follow the course</Link>: a few trees at a time, from the commonest to
             the rare ones, each step unlocking the next.
           </p>
+          <p className={styles.course}>
+            Under a tree? <Link to={paths.identify}>Identify it with the key</Link>, or{' '}
+            <Link to={paths.practice}>practise</Link>: both work with no signal.
+          </p>
           <div className={styles.actions}>
             <Link className="button" to={paths.train}>
               Start training
@@ -56,7 +61,9 @@ export function HomePage({ account, challenge, course }: HomePageProps) {
         </div>
         <SpecimenTiles />
       </section>
-      <HowItWorks />
+      <Suspense fallback={null}>
+        <HowItWorks />
+      </Suspense>
     </>
   );
 }

@@ -1,15 +1,10 @@
-import type { Tree } from '@leafwise/contract';
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, filterTrees, searchOf } from './plate-filters.ts';
+import { filtersFromSearch, filterTrees, type PlateTree, searchOf } from './plate-filters.ts';
 
-const tree = (tree_id: number, common: string, sci: string, level: number, type: Tree['type']): Tree => ({
-  tree_id,
+const tree = (id: number, common: string, sci: string, level: number, type: PlateTree['type']) => ({
+  id,
   tree_name_common: common,
   tree_name_sci: sci,
-  leaf_description: '',
-  bark_description: '',
-  bud_description: '',
-  seed_description: '',
   level,
   type,
 });
@@ -21,7 +16,7 @@ const TREES = [
   tree(4, 'Érable de Montpellier', 'Acer monspessulanum', 3, 'deciduous'),
   { ...tree(5, 'Whitebeam', 'Aria edulis', 1, 'deciduous'), tree_name_synonym: 'Sorbus aria' },
 ];
-const names = (trees: Tree[]) => trees.map((entry) => entry.tree_name_common);
+const names = (trees: PlateTree[]) => trees.map((entry) => entry.tree_name_common);
 const none = { query: '', level: null, type: null };
 
 describe('filterTrees', () => {

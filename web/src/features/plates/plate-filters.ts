@@ -1,4 +1,4 @@
-import type { Level, Tree, TreeType } from '@leafwise/contract';
+import type { Level, TreeType } from '@leafwise/contract';
 import { LEVELS, TREE_TYPES } from '@leafwise/contract/constants';
 
 /** How rare a level's own trees are, for the plates' level filter. */
@@ -8,6 +8,15 @@ export const TYPE_LABELS = { deciduous: 'Deciduous', evergreen: 'Evergreen' } as
   TreeType,
   string
 >;
+
+/** What a plate's filters read of a tree. */
+export type PlateTree = {
+  tree_name_common: string;
+  tree_name_sci: string;
+  tree_name_synonym?: string;
+  level: number;
+  type: TreeType;
+};
 
 /** What the plates are narrowed to: words in a name, a level, a type. */
 export type PlateFilters = { query: string; level: Level | null; type: TreeType | null };
@@ -54,7 +63,7 @@ function foldName(text: string): string {
  * a level keeps the trees of that level, the one each plate shows (not the commoner ones a test at
  * that level draws too), so "Ancient" finds the rare trees.
  */
-export function filterTrees(trees: readonly Tree[], { query, level, type }: PlateFilters): Tree[] {
+export function filterTrees<T extends PlateTree>(trees: readonly T[], { query, level, type }: PlateFilters): T[] {
   const words = foldName(query).split(' ').filter(Boolean);
   return trees.filter(
     (tree) =>

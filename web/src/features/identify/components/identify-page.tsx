@@ -47,44 +47,44 @@ export function IdentifyPage() {
 
 function TreeKey({ guide }: { guide: IndexedFieldGuide }) {
   const { questions } = guide.key;
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const [deviceSeason] = useState(() => seasonOf(new Date()));
-  const state = useMemo(() => stateFromSearch(search, questions, deviceSeason), [search, questions, deviceSeason]);
+  // The answers live here, read once from the address: a step is drawn at once, from the click.
+  // (The router applies a new search in a transition, which yields and waits: a step took 16 ms.)
+  const [state, setState] = useState(() => stateFromSearch(search, questions, deviceSeason));
   // A question picked from the list, shown instead of the one the key would ask next.
   const [picked, setPicked] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The search after which focus moves on to what comes next (the next question, or the answer).
-  const focusAfter = useRef<string | null>(null);
+  // Set by a step that should move focus on to what comes next (the next question, or the answer).
+  const focusNext = useRef(false);
   const candidates = useMemo(() => candidatesOf(guide.species, questions, state), [guide.species, questions, state]);
   const ranked = useMemo(() => rankQuestions(questions, candidates, state), [questions, candidates, state]);
   const nearMatches = useMemo(() => nearMatchesOf(guide.species, questions, state), [guide.species, questions, state]);
   const shown = questions.find((question) => question.id === picked) ?? nextQuestion(questions, candidates, state);
 
-  // Replaces the entry rather than adding one per answer, so Back leaves the key.
+  // Kept in the address too, so a reload or a shared link keeps the answers; replaced, not added,
+  // so Back leaves the key.
   const change = useCallback(
     (nextState: KeyState, moveFocus = true) => {
-      const nextSearch = searchOfState(nextState, deviceSeason);
-      if (moveFocus) focusAfter.current = nextSearch.toString();
-      setSearch(nextSearch, { replace: true });
+      focusNext.current = moveFocus;
+      setState(nextState);
       setPicked(null);
+      const query = searchOfState(nextState, deviceSeason).toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
     },
-    [setSearch, deviceSeason],
+    [deviceSeason],
   );
-  const pick = useCallback(
-    (question: string) => {
-      focusAfter.current = search.toString();
-      setPicked(question);
-    },
-    [search],
-  );
-  // The router applies a new search in a transition, after the rest: focus waits for it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: picked is a trigger too: a question picked from the list.
+  const pick = useCallback((question: string) => {
+    focusNext.current = true;
+    setPicked(question);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state and picked are the triggers: focus follows each step.
   useEffect(() => {
-    if (focusAfter.current === search.toString()) {
-      focusAfter.current = null;
+    if (focusNext.current) {
+      focusNext.current = false;
       heading.current?.focus();
     }
-  }, [search, picked]);
+  }, [state, picked]);
 
   return (
     <div className={styles.key}>

@@ -1,29 +1,50 @@
-import type { Tree, TreeSlot } from '@leafwise/contract';
+import type { FieldGuideSpecies, TreeSlot } from '@leafwise/contract';
 import { drawingUrl, LEVELS } from '@leafwise/contract/constants';
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useFieldGuide } from '../../../lib/field-guide.ts';
+import { useOnline } from '../../../lib/online.ts';
+import { speciesPath } from '../../../lib/paths.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { randomSpecimens, type Specimens } from '../../../lib/use-specimens.ts';
-import { useAllTrees } from '../api/get-all-trees.ts';
-import { filtersFromSearch, filterTrees, type PlateFilters, searchOf, TYPE_LABELS } from '../plate-filters.ts';
+import {
+  filtersFromSearch,
+  filterTrees,
+  type PlateFilters,
+  type PlateTree,
+  searchOf,
+  TYPE_LABELS,
+} from '../plate-filters.ts';
 import { PlateFilterForm } from './plate-filter-form.tsx';
 import styles from './plates-page.module.css';
 
 /** The four parts, then the whole tree. */
 const SLOTS: readonly TreeSlot[] = ['leaf', 'bark', 'bud', 'seed', 'form'];
 
-/** The first specimen of every slot: the plates open on the drawings a tree's URLs name. */
+/** The first specimen of every slot: the plates open on the drawings the field guide keeps. */
 const FIRST: Specimens = { leaf: 0, bark: 0, bud: 0, seed: 0, form: 0 };
 
-/** The plates review the drawings, so a slot that shows a photo elsewhere still shows its drawing here. */
-const drawingOf = (tree: Tree, slot: TreeSlot, specimen: number) => {
-  const url = tree[`tree_img_${slot}`];
-  const drawing =
-    url?.endsWith('.svg') || url?.includes('.svg?') ? url : `/api/illustrations/${tree.tree_id}/${slot}.svg`;
-  return drawingUrl(drawing, { specimen });
-};
+/** A species as a plate shows it: from the field guide, so the plates work offline. */
+type Plate = PlateTree & { slug: string; drawings: FieldGuideSpecies['drawings'] };
+
+const plateOf = (species: FieldGuideSpecies): Plate => ({
+  slug: species.slug,
+  tree_name_common: species.name_common,
+  tree_name_sci: species.name_sci,
+  ...(species.synonym ? { tree_name_synonym: species.synonym } : {}),
+  level: species.level,
+  type: species.type,
+  drawings: species.drawings,
+});
+
+/**
+ * The first specimen is the field guide's own drawing (kept on the device); the others, drawn
+ * again by Shuffle, come from the server by the species' slug.
+ */
+const drawingOf = (plate: Plate, slot: TreeSlot, specimen: number) =>
+  specimen === 0 ? plate.drawings[slot] : drawingUrl(`/api/illustrations/${plate.slug}/${slot}.svg`, { specimen });
 
 const levelName = (level: number) => LEVELS.find((entry) => entry.value === level)?.name ?? '';
 
@@ -43,7 +64,13 @@ function noMatch({ query, level, type }: PlateFilters): string {
 export function PlatesPage() {
   useDocumentTitle('Plates');
   const id = useId();
-  const trees = useAllTrees();
+  const guide = useFieldGuide();
+  const online = useOnline();
+  const plates = useMemo(
+    () => guide.data?.species.map(plateOf).sort((a, b) => a.tree_name_sci.localeCompare(b.tree_name_sci)),
+    [guide.data],
+  );
+  const trees = { ...guide, data: plates };
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const shown = useMemo(() => filterTrees(trees.data ?? [], filtersFromSearch(search)), [trees.data, search]);
@@ -56,11 +83,11 @@ export function PlatesPage() {
   };
   const total = trees.data?.length ?? 0;
   // Each tree's specimens, per slot; a tree not in the map shows its first ones.
-  const [specimens, setSpecimens] = useState<ReadonlyMap<number, Specimens>>(new Map());
+  const [specimens, setSpecimens] = useState<ReadonlyMap<string, Specimens>>(new Map());
   const [shuffles, setShuffles] = useState(0);
   function shuffle() {
     setSpecimens(
-      new Map((trees.data ?? []).map((tree) => [tree.tree_id, randomSpecimens(specimens.get(tree.tree_id) ?? FIRST)])),
+      new Map((trees.data ?? []).map((tree) => [tree.slug, randomSpecimens(specimens.get(tree.slug) ?? FIRST)])),
     );
     setShuffles((count) => count + 1);
   }
@@ -90,12 +117,15 @@ export function PlatesPage() {
               type="button"
               className="button button-secondary"
               onClick={shuffle}
+              disabled={!online}
               aria-describedby={`${id}-shuffle`}
             >
               Shuffle
             </button>
-            <span id={`${id}-shuffle`} className="visually-hidden">
-              Draws every plate again from other trees of its species
+            <span id={`${id}-shuffle`} className={online ? 'visually-hidden' : styles.count}>
+              {online
+                ? 'Draws every plate again from other trees of its species'
+                : 'Shuffle needs a connection: this device keeps the first drawing of each.'}
             </span>
           </div>
           {shown.length === 0 ? (
@@ -111,7 +141,7 @@ export function PlatesPage() {
           ) : (
             <ol className={styles.plates}>
               {shown.map((tree) => (
-                <Plate key={tree.tree_id} tree={tree} specimens={specimens.get(tree.tree_id) ?? FIRST} />
+                <PlateRow key={tree.slug} tree={tree} specimens={specimens.get(tree.slug) ?? FIRST} />
               ))}
             </ol>
           )}
@@ -121,11 +151,13 @@ export function PlatesPage() {
   );
 }
 
-function Plate({ tree, specimens }: { tree: Tree; specimens: Specimens }) {
+function PlateRow({ tree, specimens }: { tree: Plate; specimens: Specimens }) {
   return (
     <li className={styles.plate}>
       <h2 className={styles.name}>
-        {tree.tree_name_common} <ScientificName tree={tree} />
+        <Link to={speciesPath(tree.slug)}>
+          {tree.tree_name_common} <ScientificName tree={tree} />
+        </Link>
       </h2>
       <p className={styles.tags}>
         {levelName(tree.level)} · {TYPE_LABELS[tree.type]}

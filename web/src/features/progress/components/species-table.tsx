@@ -1,7 +1,9 @@
 import type { SpeciesProgress } from '@leafwise/contract';
 import { LEVELS } from '@leafwise/contract/constants';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
+import { speciesPath } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import styles from './progress.module.css';
 import { ShowAllButton } from './show-all-button.tsx';
@@ -88,7 +90,7 @@ export function SpeciesTable({ species }: { species: SpeciesProgress[] }) {
             {rows.map((row) => (
               <tr key={row.tree_id}>
                 <th scope="row" className={styles.treeCell}>
-                  {row.tree_name_common}
+                  <Link to={speciesPath(row.slug)}>{row.tree_name_common}</Link>
                   <span className={styles.treeMeta}>
                     <ScientificName tree={row} /> · {levelName(row.level)}
                   </span>

@@ -1,7 +1,9 @@
 import type { Tree } from '@leafwise/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
+import { speciesPath } from '../../../lib/paths.ts';
 import { TREE_PARTS, WHOLE_TREE } from '../../../lib/tree-parts.ts';
 import { useSpecimenUrls } from '../../../lib/use-specimens.ts';
 import styles from './study-tree.module.css';
@@ -74,10 +76,11 @@ export function StudyTree({ tree, progress, nextLabel, onNext }: StudyTreeProps)
           </li>
         ) : null}
       </ul>
-      <div>
+      <div className={styles.actions}>
         <button type="button" className="button" onClick={onNext}>
           {nextLabel}
         </button>
+        <Link to={speciesPath(tree.slug)}>More about {tree.tree_name_common}</Link>
       </div>
     </article>
   );

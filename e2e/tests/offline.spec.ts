@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ProgressSchema } from '@leafwise/contract';
+import type { BrowserContext, Page } from '@playwright/test';
+import { paths, speciesPath } from '../../web/src/lib/paths.ts';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
+import { expect, test } from '../fixtures.ts';
+import { signInAt } from '../quiz.ts';
+
+// A walker's phone after one visit: the service worker has kept the app, the field guide and
+// every drawing (docs/offline.md). The other specs block service workers; this one needs its own.
+test.use({ serviceWorkers: 'allow' });
+
+/** Offline, the browser reports each request that could not go out; those are the point here, not faults. */
+function allowOfflineFailures(consoleErrors: string[]) {
+  const others = consoleErrors.filter((error) => !/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+/** The first visit: waits until the service worker controls the page and has kept the field guide. */
+async function firstVisit(page: Page) {
+  await page.goto(paths.about);
+  await expect(page.getByText('Ready: this device has it all')).toBeVisible({ timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Controlled from the next navigation on; a reload makes this page controlled too.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test('meets the install criteria: a manifest with icons, a service worker, no installability errors', async ({
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // Chromium never offers to install from a private window, which Playwright's contexts are: a profile of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'leafwise-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(paths.home);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const data = JSON.parse(manifest.data ?? '{}') as { icons: { sizes: string; purpose?: string }[] };
+    expect(data).toMatchObject({ short_name: 'Leafwise', display: 'standalone', start_url: '/home' });
+    expect(data.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    // What Chromium itself checks before it offers to install (Lighthouse's installability audit read the same).
+    await expect
+      .poll(
+        async () =>
+          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+      )
+      .toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline after one visit: the key, a species page, the plates and practice work; back online, practice reaches progress', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await signInAt(page, paths.home);
+  await firstVisit(page);
+  await goOffline(context, page);
+  const main = page.getByRole('main');
+
+  // The key: answer, narrow, undo; no request leaves the device.
+  await page.goto(paths.identify);
+  await expect(main.getByRole('heading', { level: 1, name: 'What tree is this?' })).toBeVisible();
+  const count = main.getByRole('status').filter({ hasText: /fit your answers/ });
+  await expect(count).toHaveText('170 trees fit your answers.');
+  // The first choice of the question the key offers first (which one depends on the season).
+  await main
+    .getByRole('button', { name: /\d+ trees?$/ })
+    .first()
+    .click();
+  await expect(count).not.toHaveText('170 trees fit your answers.');
+  const narrowed = await count.textContent();
+  await main.getByRole('button', { name: /^Undo/ }).first().click();
+  await expect(count).toHaveText('170 trees fit your answers.');
+  expect(narrowed).toMatch(/^\d+ trees fit your answers\.$/);
+
+  // A species page, its drawings drawn from what the device kept.
+  await page.goto(speciesPath('quercus-robur'));
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('English oak');
+  await expect(main.getByRole('heading', { name: 'Key features' })).toBeVisible();
+  const leaf = main.getByRole('img', { name: 'Leaf of English oak, drawn' });
+  await expect(leaf).toBeVisible();
+  await expect.poll(() => leaf.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // The plates.
+  await page.goto(paths.plates);
+  await expect(main.getByText('Showing all 170 trees.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Shuffle' })).toBeDisabled();
+
+  // A server-run page says it needs a connection instead of failing.
+  await page.goto(paths.test);
+  await expect(main.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+  await expect(main.getByText('Tests need a connection.')).toBeVisible();
+
+  // Practice: three answers kept on the device.
+  await page.goto(paths.practice);
+  await expect(main.getByText('Practice — not scored, never on the leaderboard.')).toBeVisible();
+  for (let answered = 1; answered <= 3; answered++) {
+    await main.getByRole('heading', { name: 'Which tree is this?' }).waitFor();
+    await main.getByRole('list', { name: 'Which tree is this?' }).getByRole('button').first().click();
+    await expect(
+      main
+        .getByRole('status')
+        .filter({ hasText: `${answered} ${answered === 1 ? 'answer' : 'answers'} waiting to be sent` }),
+    ).toBeVisible();
+    await main.getByRole('button', { name: 'Next question' }).click();
+  }
+
+  // Back online: the answers go to the server once, and progress shows them.
+  await context.setOffline(false);
+  await expect(main.getByText('All practice answers saved to your progress.')).toBeVisible({ timeout: 15_000 });
+  await page.goto(paths.progress);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  // Counted once: the three answers, however often the page tried to send them.
+  const progress = ProgressSchema.parse(await (await page.request.get('/api/progress')).json());
+  expect(progress.answers).toBe(3);
+  allowOfflineFailures(consoleErrors);
+});

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useOnline } from '../lib/online.ts';
+import { paths } from '../lib/paths.ts';
+
+// Loaded only when needed (it is precached, so it loads offline too).
+const OfflineNotice = lazy(() => import('./offline-notice.tsx').then((m) => ({ default: m.OfflineNotice })));
+
+export type OnlineFeature = 'training' | 'test' | 'leaderboard' | 'progress' | 'profile' | 'account';
+
+const FEATURES: Record<string, OnlineFeature> = {
+  [paths.train]: 'training',
+  [paths.test]: 'test',
+  [paths.leaderboard]: 'leaderboard',
+  [paths.progress]: 'progress',
+  [paths.profile]: 'profile',
+};
+
+/**
+ * Around pages the server runs (training, scored tests, the challenge and its board, progress, the
+ * account, signing in): offline, they say so and point to what still works, instead of failing or
+ * sending the user to log in. Back online, the page itself returns.
+ */
+export function OnlineOnly() {
+  const online = useOnline();
+  const { pathname } = useLocation();
+  return online ? <Outlet /> : <OfflineNotice feature={FEATURES[pathname] ?? 'account'} />;
+}
