@@ -176,3 +176,46 @@ test('a unit: its lesson, a tree to study, the practice, a picture question befo
   await expect(main.getByRole('heading', { level: 2, name: 'Locked for now' })).toBeVisible();
   await expectNoViolations(page, 'a locked unit');
 });
+
+test('in the field: the index, a species page, the key after an answer, practice after an answer, an offline notice', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const main = page.getByRole('main');
+  await page.goto(`${paths.trees}?q=acer`);
+  await expect(main.getByRole('link', { name: /Sycamore/ })).toBeVisible();
+  await expectNoViolations(page, 'the index of trees');
+
+  await page.goto(`${paths.trees}/acer-pseudoplatanus`);
+  await expect(main.getByRole('heading', { name: 'Look-alikes' })).toBeVisible();
+  await main.getByText('How to tell it from Norway maple').click();
+  await expectNoViolations(page, 'a species page, a comparison open');
+
+  await page.goto(paths.identify);
+  await main
+    .getByRole('button', { name: /\d+ trees?$/ })
+    .first()
+    .click();
+  await expect(main.getByRole('button', { name: /^Undo/ })).toBeVisible();
+  await expectNoViolations(page, 'the key after an answer');
+
+  await page.goto(paths.practice);
+  await main.getByRole('list', { name: 'Which tree is this?' }).getByRole('button').first().click();
+  await expect(main.getByRole('button', { name: 'Next question' })).toBeVisible();
+  await expectNoViolations(page, 'practice after an answer');
+
+  await context.setOffline(true);
+  await main
+    .getByRole('navigation')
+    .or(page.getByRole('navigation'))
+    .getByRole('link', { name: 'Test' })
+    .first()
+    .click();
+  await expect(main.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+  await expectNoViolations(page, 'an offline notice');
+  await context.setOffline(false);
+  // Offline, the browser reports each request that could not go out: the point of this step, not a fault.
+  const others = consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+});

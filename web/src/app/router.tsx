@@ -10,6 +10,7 @@ import {
   useForgetUserOnArrival,
   useLeaveSignedOut,
 } from '../features/auth/api/leave-signed-out.ts';
+import { signOut } from '../features/auth/api/sign-out.ts';
 import { RedirectSignedIn, RequireSession } from '../features/auth/components/session-guards.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { paths } from '../lib/paths.ts';
@@ -101,9 +102,8 @@ function Shell() {
   }, [session]);
   const logOut = useCallback(() => {
     setLoggingOut(true);
-    // Loaded when used: a mutation hook would put TanStack's mutation code on every first load.
-    import('../features/auth/api/sign-out.ts')
-      .then(({ signOut }) => signOut())
+    // A plain request, not a mutation hook: TanStack's mutation code would weigh on every first load.
+    signOut()
       .then(
         () => leaveSignedOut('You have logged out.'),
         (error: unknown) => console.warn('sign-out failed', error),

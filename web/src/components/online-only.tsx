@@ -3,8 +3,14 @@ import { Outlet, useLocation } from 'react-router';
 import { useOnline } from '../lib/online.ts';
 import { paths } from '../lib/paths.ts';
 
-// Loaded only when needed (it is precached, so it loads offline too).
-const OfflineNotice = lazy(() => import('./offline-notice.tsx').then((m) => ({ default: m.OfflineNotice })));
+const loadNotice = () => import('./offline-notice.tsx');
+// Not in the first load, but fetched once the page is idle: offline, it must already be here, even
+// where no service worker has kept the app (the first visit, or a browser without one).
+const OfflineNotice = lazy(() => loadNotice().then((m) => ({ default: m.OfflineNotice })));
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2_000));
+  whenIdle(() => void loadNotice().catch(() => {}));
+}
 
 export type OnlineFeature = 'training' | 'test' | 'leaderboard' | 'progress' | 'profile' | 'account';
 

@@ -2,13 +2,13 @@ import type { FieldGuideSpecies } from '@leafwise/contract';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
+import { useQuizKeys } from '../../../components/use-quiz-keys.ts';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { featureText } from '../../../lib/feature-text.ts';
 import { speciesPath } from '../../../lib/paths.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { differenceBetween, type PracticeQuestion as Question } from '../draw-question.ts';
 import styles from './practice.module.css';
-import { usePracticeKeys } from './use-practice-keys.ts';
 
 type PracticeQuestionProps = {
   question: Question;
@@ -39,12 +39,16 @@ export function PracticeQuestion({ question, label, chosen, onChoose, onNext }: 
     else heading.current?.focus({ preventScroll: true });
   }, [answered]);
 
-  usePracticeKeys({
-    count: answered ? 0 : options.length,
-    choose: (position) => {
-      const option = options[position];
-      if (option) onChoose(option);
-    },
+  useQuizKeys({
+    option: answered
+      ? undefined
+      : {
+          count: options.length,
+          choose: (position) => {
+            const option = options[position];
+            if (option) onChoose(option);
+          },
+        },
     next: answered ? onNext : undefined,
   });
 

@@ -2,6 +2,7 @@ import type { NameChoice, PictureOption, PictureSlot, Question } from '@leafwise
 import { PICTURE_SLOTS } from '@leafwise/contract/constants';
 import { type ReactNode, useId } from 'react';
 import { ScientificName } from '../../../components/scientific-name.tsx';
+import { useQuizKeys } from '../../../components/use-quiz-keys.ts';
 import { Picture } from '../../../components/zoomable-picture.tsx';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
@@ -9,7 +10,6 @@ import styles from './picture-question-view.module.css';
 import { AnswerFooter, useQuestionStep } from './question-step.tsx';
 import questionStyles from './question-view.module.css';
 import { TreeNames } from './question-view.tsx';
-import { useQuizKeys } from './use-quiz-keys.ts';
 
 type PictureQuestionViewProps = {
   quizId: string;

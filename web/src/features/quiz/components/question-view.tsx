@@ -2,13 +2,13 @@ import type { NameChoice, Option, Question } from '@leafwise/contract';
 import { TREE_SLOTS } from '@leafwise/contract/constants';
 import { type ReactNode, useId } from 'react';
 import { ScientificName } from '../../../components/scientific-name.tsx';
+import { useQuizKeys } from '../../../components/use-quiz-keys.ts';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
 import { AnswerOptions } from './answer-options.tsx';
 import { AnswerFooter, useQuestionStep } from './question-step.tsx';
 import styles from './question-view.module.css';
-import { useQuizKeys } from './use-quiz-keys.ts';
 
 type QuestionViewProps = {
   quizId: string;

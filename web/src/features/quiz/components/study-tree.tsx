@@ -2,12 +2,12 @@ import type { Tree } from '@leafwise/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
+import { useQuizKeys } from '../../../components/use-quiz-keys.ts';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { speciesPath } from '../../../lib/paths.ts';
 import { TREE_PARTS, WHOLE_TREE } from '../../../lib/tree-parts.ts';
 import { useSpecimenUrls } from '../../../lib/use-specimens.ts';
 import styles from './study-tree.module.css';
-import { useQuizKeys } from './use-quiz-keys.ts';
 
 type StudyTreeProps = {
   tree: Tree;

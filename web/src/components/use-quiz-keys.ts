@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 
-type PracticeKeys = {
-  /** How many options the 1-9 keys may pick (0 once answered). */
-  count: number;
-  choose: (position: number) => void;
+type QuizKeys = {
+  /** A digit key, 1 to `count`, picks that option. */
+  option?: { count: number; choose: (position: number) => void };
   /** Enter moves on, unless focus is on a control that Enter already activates. */
   next?: () => void;
 };
@@ -11,8 +10,8 @@ type PracticeKeys = {
 const TYPING = 'input, textarea, select, [contenteditable="true"]';
 const ACTIVATED_BY_ENTER = 'button, a[href], summary';
 
-/** The practice's keys, as a quiz has them: 1-4 answer, Enter moves on; listened for on the whole page. */
-export function usePracticeKeys(keys: PracticeKeys) {
+/** A question's keyboard shortcuts (quizzes and practice), listened for on the whole page while it is shown. */
+export function useQuizKeys(keys: QuizKeys) {
   const latest = useRef(keys);
   useEffect(() => {
     latest.current = keys;
@@ -23,7 +22,7 @@ export function usePracticeKeys(keys: PracticeKeys) {
       if (event.defaultPrevented || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(TYPING)) return;
-      const { count, choose, next } = latest.current;
+      const { option, next } = latest.current;
       if (event.key === 'Enter') {
         if (!next || target?.closest(ACTIVATED_BY_ENTER)) return;
         event.preventDefault();
@@ -31,9 +30,9 @@ export function usePracticeKeys(keys: PracticeKeys) {
         return;
       }
       const position = Number(event.key);
-      if (Number.isInteger(position) && position >= 1 && position <= count) {
+      if (option && Number.isInteger(position) && position >= 1 && position <= option.count) {
         event.preventDefault();
-        choose(position - 1);
+        option.choose(position - 1);
       }
     }
     window.addEventListener('keydown', onKeyDown);
