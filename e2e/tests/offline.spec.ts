@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProgressSchema } from '@leafwise/contract';
 import type { BrowserContext, Page } from '@playwright/test';
-import { paths, speciesPath } from '../../web/src/lib/paths.ts';
+import { paths, speciesPath, unitPath } from '../../web/src/lib/paths.ts';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
+import { FIRST_UNIT } from '../course.ts';
 import { expect, test } from '../fixtures.ts';
 import { signInAt } from '../quiz.ts';
 
@@ -70,7 +71,7 @@ test('meets the install criteria: a manifest with icons, a service worker, no in
   }
 });
 
-test('offline after one visit: the key, a species page, the plates and practice work; back online, practice reaches progress', async ({
+test('offline after one visit: a lesson, the key, a species page, the plates and practice work; back online, practice reaches progress', async ({
   page,
   context,
   consoleErrors,
@@ -78,8 +79,16 @@ test('offline after one visit: the key, a species page, the plates and practice 
   test.setTimeout(120_000);
   await signInAt(page, paths.home);
   await firstVisit(page);
+  // The course's lessons are asked for once the worker is ready, for it to keep.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('leafwise-course-kept')), { timeout: 60_000 })
+    .not.toBeNull();
   await goOffline(context, page);
   const main = page.getByRole('main');
+
+  // A lesson of the course.
+  await page.goto(unitPath(FIRST_UNIT.id));
+  await expect(main.getByRole('heading', { level: 1, name: FIRST_UNIT.title })).toBeVisible();
 
   // The key: answer, narrow, undo; no request leaves the device.
   await page.goto(paths.identify);

@@ -26,6 +26,8 @@ export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const register = () => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+    // Loaded on its own, after the worker is ready: no weight on the first load.
+    void navigator.serviceWorker.ready.then(() => import('./keep-the-course.ts')).then((m) => m.keepTheCourse());
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
