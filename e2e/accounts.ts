@@ -51,6 +51,10 @@ export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }
  */
 export async function accountNav(page: Page) {
   const more = nav(page).getByRole('button', { name: 'More' });
+  // The signed-in navigation comes with the session, a moment after the page: on a phone its
+  // account pages sit behind More, on a desktop Log out shows beside them.
+  const logOut = nav(page).getByRole('button', { name: 'Log out' });
+  await expect.poll(async () => (await more.isVisible()) || (await logOut.isVisible())).toBe(true);
   if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') {
     await more.click();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
