@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fieldGuide } from './build/field-guide-plugin.ts';
+import { ACCOUNT_READS } from './src/lib/cache-names.ts';
 
 const THEME = '#2f5d3a';
 
@@ -62,7 +63,7 @@ export default defineConfig({
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && (url.pathname === '/api/photos/credits' || url.pathname.startsWith('/api/course')),
             handler: 'NetworkFirst',
-            options: { cacheName: 'api-reads', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
+            options: { cacheName: ACCOUNT_READS, networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
           },
           {
             // Study cards' drawings from the API (versioned URLs): kept once seen.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ProgressSchema } from '@leafwise/contract';
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths, speciesPath, unitPath } from '../../web/src/lib/paths.ts';
+import { accountNav } from '../accounts.ts';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import { FIRST_UNIT } from '../course.ts';
 import { expect, test } from '../fixtures.ts';
@@ -146,5 +147,11 @@ test('offline after one visit: a lesson, the key, a species page, the plates and
   // Counted once: the three answers, however often the page tried to send them.
   const progress = ProgressSchema.parse(await (await page.request.get('/api/progress')).json());
   expect(progress.answers).toBe(3);
+
+  // Logging out empties what the account's requests left in the worker's caches (a shared phone).
+  expect(await page.evaluate(() => caches.has('api-reads'))).toBe(true);
+  await (await accountNav(page)).getByRole('button', { name: 'Log out' }).click();
+  await expect(main.getByText('You have logged out.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => caches.has('api-reads'))).toBe(false);
   allowOfflineFailures(consoleErrors);
 });

@@ -13,6 +13,7 @@ import {
 import { signOut } from '../features/auth/api/sign-out.ts';
 import { RedirectSignedIn, RequireSession } from '../features/auth/components/session-guards.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
+import { forgetAccountReads } from '../lib/cache-names.ts';
 import { paths } from '../lib/paths.ts';
 import { rememberUser } from '../lib/remembered-user.ts';
 
@@ -105,7 +106,10 @@ function Shell() {
     // A plain request, not a mutation hook: TanStack's mutation code would weigh on every first load.
     signOut()
       .then(
-        () => leaveSignedOut('You have logged out.'),
+        () => {
+          void forgetAccountReads();
+          leaveSignedOut('You have logged out.');
+        },
         (error: unknown) => console.warn('sign-out failed', error),
       )
       .finally(() => setLoggingOut(false));
