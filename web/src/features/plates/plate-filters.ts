@@ -1,13 +1,7 @@
 import type { Level, TreeType } from '@leafwise/contract';
 import { LEVELS, TREE_TYPES } from '@leafwise/contract/constants';
 
-/** How rare a level's own trees are, for the plates' level filter. */
-export const LEVEL_RARITY = { 1: 'common', 2: 'less common', 3: 'rare' } as const satisfies Record<Level, string>;
-
-export const TYPE_LABELS = { deciduous: 'Deciduous', evergreen: 'Evergreen' } as const satisfies Record<
-  TreeType,
-  string
->;
+export { LEVEL_RARITY, TYPE_LABELS } from '../../lib/tree-labels.ts';
 
 /** What a plate's filters read of a tree. */
 export type PlateTree = {

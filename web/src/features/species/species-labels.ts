@@ -1,19 +1,15 @@
-import type { FieldGuideSpecies, GuidePart, Level, TreeType } from '@leafwise/contract';
+import type { FieldGuideSpecies, GuidePart } from '@leafwise/contract';
 import { LEVELS } from '@leafwise/contract/constants';
+import { LEVEL_RARITY, TYPE_LABELS } from '../../lib/tree-labels.ts';
 import type { Group } from './species-search.ts';
 
-/** How rare a level's own species are, beside the level's name. */
-export const LEVEL_RARITY = { 1: 'common', 2: 'less common', 3: 'rare' } as const satisfies Record<Level, string>;
+export { LEVEL_RARITY, TYPE_LABELS };
 /** "Sapling (common)". */
 export function levelLabel(level: number): string {
   const known = LEVELS.find((entry) => entry.value === level);
   return known ? `${known.name} (${LEVEL_RARITY[known.value]})` : '';
 }
 
-export const TYPE_LABELS = { deciduous: 'Deciduous', evergreen: 'Evergreen' } as const satisfies Record<
-  TreeType,
-  string
->;
 export const GROUP_LABELS = { conifer: 'Conifer', broadleaf: 'Broadleaf' } as const satisfies Record<Group, string>;
 export const groupOf = (species: Pick<FieldGuideSpecies, 'conifer'>): Group =>
   species.conifer ? 'conifer' : 'broadleaf';

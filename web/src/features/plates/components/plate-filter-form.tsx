@@ -1,6 +1,6 @@
-import { LEVELS, TREE_TYPES } from '@leafwise/contract/constants';
 import { useId } from 'react';
-import { LEVEL_RARITY, type PlateFilters, TYPE_LABELS } from '../plate-filters.ts';
+import { LevelSelect, TypeSelect } from '../../../components/tree-filter-selects.tsx';
+import type { PlateFilters } from '../plate-filters.ts';
 import styles from './plates-page.module.css';
 
 type PlateFilterFormProps = { filters: PlateFilters; onChange: (change: Partial<PlateFilters>) => void };
@@ -25,37 +25,21 @@ export function PlateFilterForm({ filters, onChange }: PlateFilterFormProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-level`}>Level</label>
-        <select
+        <LevelSelect
           id={`${id}-level`}
-          className="text-input"
-          value={filters.level ?? ''}
-          onChange={(event) =>
-            onChange({ level: LEVELS.find((level) => String(level.value) === event.target.value)?.value ?? null })
-          }
-        >
-          <option value="">All levels</option>
-          {LEVELS.map((level) => (
-            <option key={level.value} value={level.value}>
-              {level.name} ({LEVEL_RARITY[level.value]})
-            </option>
-          ))}
-        </select>
+          value={filters.level}
+          onChange={(level) => onChange({ level })}
+          anyLabel="All levels"
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-type`}>Type</label>
-        <select
+        <TypeSelect
           id={`${id}-type`}
-          className="text-input"
-          value={filters.type ?? ''}
-          onChange={(event) => onChange({ type: TREE_TYPES.find((type) => type === event.target.value) ?? null })}
-        >
-          <option value="">All types</option>
-          {TREE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
+          value={filters.type}
+          onChange={(type) => onChange({ type })}
+          anyLabel="All types"
+        />
       </div>
     </search>
   );

@@ -1,6 +1,6 @@
-import { LEVELS, TREE_TYPES } from '@leafwise/contract/constants';
 import { type FormEvent, type Ref, useId } from 'react';
-import { GROUP_LABELS, LEVEL_RARITY, TYPE_LABELS } from '../species-labels.ts';
+import { LevelSelect, TypeSelect } from '../../../components/tree-filter-selects.tsx';
+import { GROUP_LABELS } from '../species-labels.ts';
 import { GROUPS, type SpeciesFilters } from '../species-search.ts';
 import styles from './species-index.module.css';
 
@@ -44,37 +44,21 @@ export function SpeciesFilterForm({ filters, families, onChange, onSubmit, query
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-level`}>Level</label>
-          <select
+          <LevelSelect
             id={`${id}-level`}
-            className="text-input"
-            value={filters.level ?? ''}
-            onChange={(event) =>
-              onChange({ level: LEVELS.find((level) => String(level.value) === event.target.value)?.value ?? null })
-            }
-          >
-            <option value="">Any level</option>
-            {LEVELS.map((level) => (
-              <option key={level.value} value={level.value}>
-                {level.name} ({LEVEL_RARITY[level.value]})
-              </option>
-            ))}
-          </select>
+            value={filters.level}
+            onChange={(level) => onChange({ level })}
+            anyLabel="Any level"
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-type`}>Type</label>
-          <select
+          <TypeSelect
             id={`${id}-type`}
-            className="text-input"
-            value={filters.type ?? ''}
-            onChange={(event) => onChange({ type: TREE_TYPES.find((type) => type === event.target.value) ?? null })}
-          >
-            <option value="">Any type</option>
-            {TREE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
+            value={filters.type}
+            onChange={(type) => onChange({ type })}
+            anyLabel="Any type"
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-group`}>Conifer or broadleaf</label>
