@@ -36,6 +36,12 @@ export function allowRefusals(consoleErrors: string[], status: number) {
   consoleErrors.splice(0, consoleErrors.length, ...others);
 }
 
+/** Offline, the browser reports each request that could not go out; a test going offline on purpose takes those off. */
+export function allowOfflineFailures(consoleErrors: string[]) {
+  const others = consoleErrors.filter((error) => !/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(email);

@@ -1,4 +1,5 @@
-import type { TreeType } from './constants/index.ts';
+import type { CONTRAST_PARTS, TreeType } from './constants/index.ts';
+import type { ContrastFeature } from './explanations.ts';
 
 /**
  * The field guide: the whole catalog as the browser keeps it, built with the app into one JSON file
@@ -15,7 +16,7 @@ export interface FieldGuide {
 }
 
 /** A part of the tree a key question, a drawing or a description is about; `habit` is the whole tree. */
-export type GuidePart = 'habit' | 'leaf' | 'bark' | 'bud' | 'seed';
+export type GuidePart = (typeof CONTRAST_PARTS)[number];
 
 /** One question of the identification key, with the choices a person may answer it with. */
 export interface KeyQuestion {
@@ -75,7 +76,7 @@ export interface FieldGuideSpecies {
 export interface FieldGuideLookAlike {
   slug: string;
   /** Trait differences, this species' side in `a`, most telling first. */
-  features: { part: GuidePart; a: string; b: string }[];
+  features: ContrastFeature[];
   /** Sentences of either record's descriptions that set one against the other by name. */
   notes: string[];
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ProgressSchema } from '@leafwise/contract';
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths, speciesPath, unitPath } from '../../web/src/lib/paths.ts';
-import { accountNav } from '../accounts.ts';
+import { accountNav, allowOfflineFailures } from '../accounts.ts';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import { FIRST_UNIT } from '../course.ts';
 import { expect, test } from '../fixtures.ts';
@@ -13,12 +13,6 @@ import { signInAt } from '../quiz.ts';
 // A walker's phone after one visit: the service worker has kept the app, the field guide and
 // every drawing (docs/offline.md). The other specs block service workers; this one needs its own.
 test.use({ serviceWorkers: 'allow' });
-
-/** Offline, the browser reports each request that could not go out; those are the point here, not faults. */
-function allowOfflineFailures(consoleErrors: string[]) {
-  const others = consoleErrors.filter((error) => !/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(error));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
-}
 
 /** The first visit: waits until the service worker controls the page and has kept the field guide. */
 async function firstVisit(page: Page) {

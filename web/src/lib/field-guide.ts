@@ -35,3 +35,12 @@ export const useFieldGuide = () => useQuery(fieldGuideQuery);
 
 /** What the offline download holds (files, bytes), known without downloading it. */
 export const fieldGuideDownload = download;
+
+/** A field-guide species' names as the app's components take a tree's (ScientificName, option lists). */
+export const guideNames = (
+  species: FieldGuideSpecies,
+): { tree_name_common: string; tree_name_sci: string; tree_name_synonym?: string } => ({
+  tree_name_common: species.name_common,
+  tree_name_sci: species.name_sci,
+  ...(species.synonym ? { tree_name_synonym: species.synonym } : {}),
+});

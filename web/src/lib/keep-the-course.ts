@@ -1,5 +1,3 @@
-declare const __BUILD_ID__: string;
-
 const COURSE_KEPT_KEY = 'leafwise-course-kept';
 
 /**

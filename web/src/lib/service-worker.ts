@@ -1,5 +1,3 @@
-declare const __BUILD_ID__: string;
-
 const BUILD_KEY = 'leafwise-build';
 
 /**

@@ -1,16 +1,8 @@
 import type { OfflineAnswer } from '@leafwise/contract';
 import { OFFLINE_PRACTICE } from '@leafwise/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  addAnswer,
-  dropExpired,
-  type KeyValueStore,
-  queueStatus,
-  readQueue,
-  rememberedUser,
-  rememberUser,
-  sendWaiting,
-} from './practice-queue.ts';
+import { type KeyValueStore, rememberedUser, rememberUser } from '../../lib/remembered-user.ts';
+import { addAnswer, dropExpired, queueStatus, readQueue, sendWaiting } from './practice-queue.ts';
 
 /** localStorage as a Map, with the same refusals of nothing. */
 function memoryStorage(): KeyValueStore & { kept: Map<string, string> } {

@@ -1,6 +1,7 @@
 import type { OfflineAnswer } from '@leafwise/contract';
 import { OFFLINE_PRACTICE, TREE_SLOTS } from '@leafwise/contract/constants';
 import { ApiError } from '../../lib/api-client.ts';
+import type { KeyValueStore } from '../../lib/remembered-user.ts';
 import { sendOfflinePractice } from './api/send-offline-practice.ts';
 
 /**
@@ -10,11 +11,6 @@ import { sendOfflinePractice } from './api/send-offline-practice.ts';
  * request that sends a batch (api/send-offline-practice.ts), so it is tested outside the browser.
  */
 export type QueuedPractice = { practice_id: string; user_id: string | null; answers: OfflineAnswer[] };
-
-import type { KeyValueStore } from '../../lib/remembered-user.ts';
-
-export { rememberedUser, rememberUser } from '../../lib/remembered-user.ts';
-export type { KeyValueStore };
 
 const QUEUE_KEY = 'leafwise.practiceQueue';
 const DAY_MS = 86_400_000;

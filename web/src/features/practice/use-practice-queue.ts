@@ -1,14 +1,13 @@
 import type { OfflineAnswer } from '@leafwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOnline } from '../../lib/online.ts';
+import { type KeyValueStore, rememberedUser, rememberUser } from '../../lib/remembered-user.ts';
 import {
   addAnswer,
-  type KeyValueStore,
   type QueuedPractice,
   queueStatus,
   readQueue,
-  rememberedUser,
-  rememberUser,
   type SendResult,
   sendWaiting,
 } from './practice-queue.ts';
@@ -42,7 +41,7 @@ export function usePracticeQueue(userId: string | null | undefined, recheckSessi
   const [storage] = useState(deviceStorage);
   const queryClient = useQueryClient();
   const [queue, setQueue] = useState<QueuedPractice[]>(() => readQueue(storage));
-  const [online, setOnline] = useState(isOnline);
+  const online = useOnline();
   const [sending, setSending] = useState(false);
   const [lastSend, setLastSend] = useState<SendResult>();
   const running = useRef(false);
@@ -84,20 +83,16 @@ export function usePracticeQueue(userId: string | null | undefined, recheckSessi
 
   useEffect(() => {
     const goneOnline = () => {
-      setOnline(true);
       // A page opened offline could not ask who is signed in, and nothing asks again by itself.
       if (userId === undefined) recheckSession?.();
       void send();
     };
-    const goneOffline = () => setOnline(false);
     // Another tab of the app answered or sent: show the queue as it now is.
     const changed = () => setQueue(readQueue(storage));
     window.addEventListener('online', goneOnline);
-    window.addEventListener('offline', goneOffline);
     window.addEventListener('storage', changed);
     return () => {
       window.removeEventListener('online', goneOnline);
-      window.removeEventListener('offline', goneOffline);
       window.removeEventListener('storage', changed);
     };
   }, [send, storage, userId, recheckSession]);

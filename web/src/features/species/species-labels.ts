@@ -25,12 +25,6 @@ export const PART_LABELS = {
 export const drawingOfPart = (species: FieldGuideSpecies, part: GuidePart): string =>
   species.drawings[part === 'habit' ? 'form' : part];
 
-/** A species' names as the shared ScientificName shows them. */
-export const namesOf = (species: FieldGuideSpecies) => ({
-  tree_name_sci: species.name_sci,
-  ...(species.synonym ? { tree_name_synonym: species.synonym } : {}),
-});
-
 /** The page's name: "Sycamore (Acer pseudoplatanus)", as the server names it too. */
 export const speciesTitle = (species: FieldGuideSpecies): string => `${species.name_common} (${species.name_sci})`;
 

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { useFieldGuide } from '../../../lib/field-guide.ts';
+import { guideNames, useFieldGuide } from '../../../lib/field-guide.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { speciesPath } from '../../../lib/paths.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
@@ -31,9 +31,7 @@ type Plate = PlateTree & { slug: string; drawings: FieldGuideSpecies['drawings']
 
 const plateOf = (species: FieldGuideSpecies): Plate => ({
   slug: species.slug,
-  tree_name_common: species.name_common,
-  tree_name_sci: species.name_sci,
-  ...(species.synonym ? { tree_name_synonym: species.synonym } : {}),
+  ...guideNames(species),
   level: species.level,
   type: species.type,
   drawings: species.drawings,

@@ -1,10 +1,12 @@
 import type { FieldGuideSpecies } from '@leafwise/contract';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { OptionList } from '../../../components/option-list.tsx';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useQuizKeys } from '../../../components/use-quiz-keys.ts';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { featureText } from '../../../lib/feature-text.ts';
+import { guideNames } from '../../../lib/field-guide.ts';
 import { speciesPath } from '../../../lib/paths.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { differenceBetween, type PracticeQuestion as Question } from '../draw-question.ts';
@@ -19,8 +21,6 @@ type PracticeQuestionProps = {
   onChoose: (species: FieldGuideSpecies) => void;
   onNext: () => void;
 };
-
-const named = (species: FieldGuideSpecies) => ({ tree_name_sci: species.name_sci, tree_name_synonym: species.synonym });
 
 /**
  * One practice question: a drawing of one part, four names numbered for the 1-4 keys, then the
@@ -69,37 +69,26 @@ export function PracticeQuestion({ question, label, chosen, onChoose, onNext }: 
           sizes="(min-width: 30rem) 20rem, 70vw"
         />
       </div>
-      <ol className={styles.options} aria-labelledby={`${id}-heading`}>
-        {options.map((option, position) => {
-          const state = !answered
+      <OptionList
+        options={options.map((option) => ({
+          ...guideNames(option),
+          key: option.slug,
+          state: !answered
             ? 'open'
             : option.slug === species.slug
               ? 'right'
               : option.slug === chosen.slug
                 ? 'wrong'
-                : 'other';
-          return (
-            <li key={option.slug}>
-              <button
-                type="button"
-                className={`${styles.option} ${styles[state] ?? ''}`}
-                disabled={answered}
-                onClick={() => onChoose(option)}
-              >
-                <span className={styles.key} aria-hidden="true">
-                  {state === 'right' ? '✓' : state === 'wrong' ? '✗' : position + 1}
-                </span>
-                <span className={styles.names}>
-                  <span className={styles.common}>{option.name_common}</span>
-                  <i className={styles.sci}>{option.name_sci}</i>
-                </span>
-                {state === 'right' ? <span className="visually-hidden">, the right answer</span> : null}
-                {state === 'wrong' ? <span className="visually-hidden">, your answer, wrong</span> : null}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+                : 'other',
+        }))}
+        labelledBy={`${id}-heading`}
+        locked={answered}
+        answered={answered}
+        onChoose={(position) => {
+          const option = options[position];
+          if (option) onChoose(option);
+        }}
+      />
       <div role="status" className={styles.outcome}>
         {answered ? <Outcome shown={species} chosen={chosen} /> : null}
       </div>
@@ -118,7 +107,7 @@ function Outcome({ shown, chosen }: { shown: FieldGuideSpecies; chosen: FieldGui
     return (
       <div className={styles.explain}>
         <p className={styles.right}>
-          Right! This is {shown.name_common} (<ScientificName tree={named(shown)} />
+          Right! This is {shown.name_common} (<ScientificName tree={guideNames(shown)} />
           ).
         </p>
         <p className={styles.lookFor}>{shown.look_for}</p>
@@ -132,7 +121,7 @@ function Outcome({ shown, chosen }: { shown: FieldGuideSpecies; chosen: FieldGui
   return (
     <div className={styles.explain}>
       <p className={styles.wrong}>
-        Not quite: this is {shown.name_common} (<ScientificName tree={named(shown)} />
+        Not quite: this is {shown.name_common} (<ScientificName tree={guideNames(shown)} />
         ), not {chosen.name_common}.
       </p>
       <h3 className={styles.apartHeading}>How to tell them apart</h3>

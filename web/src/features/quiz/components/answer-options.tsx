@@ -1,6 +1,5 @@
 import type { NameChoice, Question } from '@leafwise/contract';
-import { ScientificName } from '../../../components/scientific-name.tsx';
-import styles from './answer-options.module.css';
+import { OptionList, type OptionState } from '../../../components/option-list.tsx';
 
 type AnswerOptionsProps = {
   question: Question;
@@ -9,14 +8,9 @@ type AnswerOptionsProps = {
   /** The tree chosen while the answer is on its way to the server. */
   pendingTreeId: number | undefined;
   onChoose: (treeId: number) => void;
-  /**
-   * Which name leads each option (the quiz's `names`): with `scientific` the Latin name, and the
-   * common one only once the question is answered, for those learning the Latin names.
-   */
+  /** Which name leads each option (the quiz's `names`). */
   names?: NameChoice;
 };
-
-type OptionState = 'open' | 'pending' | 'right' | 'wrong' | 'other';
 
 function optionState(question: Question, treeId: number, pendingTreeId: number | undefined): OptionState {
   const { answer } = question;
@@ -25,51 +19,24 @@ function optionState(question: Question, treeId: number, pendingTreeId: number |
   return treeId === answer.chosen_tree_id ? 'wrong' : 'other';
 }
 
-// Said after the name, so a screen reader hears the outcome as well as seeing it in colour and icon.
-const OUTCOME: Partial<Record<OptionState, string>> = {
-  right: 'the right answer',
-  wrong: 'your answer, wrong',
-  pending: 'checking',
-};
-const MARK: Partial<Record<OptionState, string>> = { right: '✓', wrong: '✗' };
-
-/** The four trees to choose from, numbered for the 1-4 keys; answered, they lock and show which was right. */
-export function AnswerOptions({ question, labelledBy, pendingTreeId, onChoose, names = 'common' }: AnswerOptionsProps) {
+/** A quiz question's four trees: locked while an answer is on its way, then showing which was right. */
+export function AnswerOptions({ question, labelledBy, pendingTreeId, onChoose, names }: AnswerOptionsProps) {
   const answered = question.answer !== null;
-  const locked = answered || pendingTreeId !== undefined;
   return (
-    <ol className={styles.options} aria-labelledby={labelledBy}>
-      {question.options.map((option, position) => {
-        const state = optionState(question, option.tree_id, pendingTreeId);
-        const outcome = OUTCOME[state];
-        return (
-          <li key={option.tree_id}>
-            <button
-              type="button"
-              className={`${styles.option} ${styles[state]}`}
-              disabled={locked}
-              onClick={() => onChoose(option.tree_id)}
-            >
-              <span className={styles.key} aria-hidden="true">
-                {MARK[state] ?? position + 1}
-              </span>
-              {names === 'scientific' ? (
-                <span className={styles.names}>
-                  <ScientificName tree={option} className={styles.common} />
-                  {answered ? <span className={styles.sci}>{option.tree_name_common}</span> : null}
-                </span>
-              ) : (
-                <span className={styles.names}>
-                  <span className={styles.common}>{option.tree_name_common}</span>
-                  {/* The old name only where the quiz asks in scientific names: the card stays short. */}
-                  <i className={styles.sci}>{option.tree_name_sci}</i>
-                </span>
-              )}
-              {outcome ? <span className="visually-hidden">, {outcome}</span> : null}
-            </button>
-          </li>
-        );
-      })}
-    </ol>
+    <OptionList
+      options={question.options.map((option) => ({
+        ...option,
+        key: option.tree_id,
+        state: optionState(question, option.tree_id, pendingTreeId),
+      }))}
+      labelledBy={labelledBy}
+      locked={answered || pendingTreeId !== undefined}
+      answered={answered}
+      onChoose={(position) => {
+        const option = question.options[position];
+        if (option) onChoose(option.tree_id);
+      }}
+      names={names}
+    />
   );
 }

@@ -2,9 +2,9 @@ import type { FieldGuideLookAlike, FieldGuideSpecies, GuidePart } from '@leafwis
 import { Link } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { featureText } from '../../../lib/feature-text.ts';
-import type { IndexedFieldGuide } from '../../../lib/field-guide.ts';
+import { guideNames, type IndexedFieldGuide } from '../../../lib/field-guide.ts';
 import { speciesPath } from '../../../lib/paths.ts';
-import { drawingOfPart, namesOf, PART_LABELS } from '../species-labels.ts';
+import { drawingOfPart, PART_LABELS } from '../species-labels.ts';
 import styles from './look-alikes.module.css';
 
 /**
@@ -48,7 +48,7 @@ function LookAlike({ species, other, lookAlike }: LookAlikeProps) {
           <Link to={speciesPath(other.slug)} className={styles.common}>
             {other.name_common}
           </Link>
-          <ScientificName tree={namesOf(other)} className={styles.sci} />
+          <ScientificName tree={guideNames(other)} className={styles.sci} />
         </h3>
       </div>
       <details className={styles.details}>

@@ -5,9 +5,9 @@ import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useMetaDescription } from '../../../components/use-meta-description.ts';
-import { useFieldGuide } from '../../../lib/field-guide.ts';
+import { guideNames, useFieldGuide } from '../../../lib/field-guide.ts';
 import { speciesPath } from '../../../lib/paths.ts';
-import { GROUP_LABELS, groupOf, levelLabel, namesOf, TYPE_LABELS } from '../species-labels.ts';
+import { GROUP_LABELS, groupOf, levelLabel, TYPE_LABELS } from '../species-labels.ts';
 import {
   familiesOf,
   filtersFromSearch,
@@ -120,7 +120,7 @@ function SpeciesCard({ species }: { species: FieldGuideSpecies }) {
         <img src={species.drawings.leaf} alt="" width={120} height={120} loading="lazy" decoding="async" />
         <span className={styles.names}>
           <span className={styles.common}>{species.name_common}</span>
-          <ScientificName tree={namesOf(species)} className={styles.sci} />
+          <ScientificName tree={guideNames(species)} className={styles.sci} />
           <span className={styles.tags}>
             {levelLabel(species.level)} · {TYPE_LABELS[species.type]} {GROUP_LABELS[groupOf(species)].toLowerCase()}
           </span>

@@ -5,17 +5,9 @@ import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useMetaDescription } from '../../../components/use-meta-description.ts';
-import { type IndexedFieldGuide, useFieldGuide } from '../../../lib/field-guide.ts';
+import { guideNames, type IndexedFieldGuide, useFieldGuide } from '../../../lib/field-guide.ts';
 import { paths } from '../../../lib/paths.ts';
-import {
-  GROUP_LABELS,
-  groupOf,
-  levelLabel,
-  namesOf,
-  speciesDescription,
-  speciesTitle,
-  TYPE_LABELS,
-} from '../species-labels.ts';
+import { GROUP_LABELS, groupOf, levelLabel, speciesDescription, speciesTitle, TYPE_LABELS } from '../species-labels.ts';
 import { LookAlikes } from './look-alikes.tsx';
 import { SpeciesNotFound } from './species-not-found.tsx';
 import styles from './species-page.module.css';
@@ -67,7 +59,7 @@ function SpeciesDetails({ species, guide }: { species: FieldGuideSpecies; guide:
           {species.name_common}
         </h1>
         <p className={styles.sci}>
-          <ScientificName tree={namesOf(species)} />
+          <ScientificName tree={guideNames(species)} />
         </p>
         <ul className={styles.tags} aria-label="At a glance">
           <li>{levelLabel(species.level)}</li>
