@@ -8,6 +8,7 @@ export default defineConfig({
     './server/src/db/quiz-schema.ts',
     './server/src/db/progress-schema.ts',
     './server/src/db/leaderboard-schema.ts',
+    './server/src/db/admin-schema.ts',
   ],
   out: './server/drizzle',
   casing: 'snake_case',

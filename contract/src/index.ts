@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './constants/index.ts';
 export * from './course.ts';
 export * from './credits.ts';

@@ -52,13 +52,13 @@ export const TreeCountsSchema = z.object({ counts: z.array(TreeCountSchema) });
 export type TreeCounts = z.infer<typeof TreeCountsSchema>;
 
 /** An integer query parameter: digits only, so "1.5", "1e2" and " 3" are refused rather than coerced. */
-const integerParam = (name: string, min: number, max: number) =>
+export const integerParam = (name: string, min: number, max: number) =>
   z
     .string({
       error: (issue) =>
         issue.input === undefined ? `${name} is required` : `${name} must be a whole number from ${min} to ${max}`,
     })
-    .regex(/^\d{1,6}$/, { error: `${name} must be a whole number from ${min} to ${max}` })
+    .regex(/^\d{1,10}$/, { error: `${name} must be a whole number from ${min} to ${max}` })
     .transform(Number)
     .pipe(
       z

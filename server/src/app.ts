@@ -26,6 +26,7 @@ import { ProgressCache } from './progress/progress-cache.ts';
 import { type ProgressData, progressData } from './progress/progress-data.ts';
 import { cardsVersion } from './progress/progress-repository.ts';
 import { scheduleCleanUp } from './quizzes/clean-up.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { comparisonRoutes } from './routes/comparisons.ts';
 import { courseRoutes } from './routes/course.ts';
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(offlinePracticeRoutes, { prefix: '/api' });
   await app.register(courseRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
   await registerSpa(app, webDist, config.PUBLIC_URL.replace(/\/$/, ''));
   return app;

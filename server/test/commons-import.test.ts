@@ -15,6 +15,7 @@ import { MediaStore } from '../src/photos/media-store.ts';
 import { listCredits } from '../src/photos/photos-repository.ts';
 import { syncCatalog } from '../src/trees/trees-repository.ts';
 import { photoJpeg } from './helpers/images.ts';
+import { TEST_ACTOR } from './helpers/photos.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 // Answers in the shape Commons gives (see fixtures/commons/README.md for which are modelled on
@@ -98,13 +99,14 @@ describe('importing photos from Wikimedia Commons', () => {
   let database: Database;
   let media: MediaStore;
   let waits: number[];
-  const run = (options: Parameters<typeof importFromCommons>[2] = {}) =>
+  const run = (options: Partial<Parameters<typeof importFromCommons>[2]> = {}) =>
     importFromCommons(database.db, media, {
       apiUrl: commons.apiUrl,
       contact: CONTACT,
       sleep: async (ms) => {
         waits.push(ms);
       },
+      actor: TEST_ACTOR,
       ...options,
     });
 

@@ -10,7 +10,7 @@ import type { MediaStore } from '../src/photos/media-store.ts';
 import { addPhoto } from '../src/photos/photos-repository.ts';
 import { makeSpecies } from './helpers/factories.ts';
 import { photoJpeg, pngOf } from './helpers/images.ts';
-import { storePhoto } from './helpers/photos.ts';
+import { storePhoto, TEST_ACTOR } from './helpers/photos.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const catalog = [makeSpecies({ level: 1 }), makeSpecies({ level: 1 })];
@@ -40,7 +40,12 @@ describe('adding a photo', () => {
     const bytes = await photoJpeg(1600, 800, { orientation: 6 });
     expect((await sharp(bytes).metadata()).exif).toBeDefined();
 
-    const row = await addPhoto(t.database.db, media, { treeId: treeId as number, slot: 'leaf', bytes, ...credit });
+    const row = await addPhoto(
+      t.database.db,
+      media,
+      { treeId: treeId as number, slot: 'leaf', bytes, ...credit },
+      TEST_ACTOR,
+    );
 
     expect(row).toMatchObject({ tree_id: treeId, slot: 'leaf', width: 800, height: 1600, ...{ author: 'Ann Walker' } });
     expect(row.licence).toBe('CC BY-SA 4.0');
@@ -67,10 +72,10 @@ describe('adding a photo', () => {
   it('refuses the same file twice and changes nothing', async () => {
     const [treeId] = await treeIds(t.database.db);
     const bytes = await photoJpeg(900, 600, { shade: 5 });
-    await addPhoto(t.database.db, media, { treeId: treeId as number, slot: 'bark', bytes, ...credit });
+    await addPhoto(t.database.db, media, { treeId: treeId as number, slot: 'bark', bytes, ...credit }, TEST_ACTOR);
     const [files, count] = [await stored(), await photoCount()];
     await expect(
-      addPhoto(t.database.db, media, { treeId: treeId as number, slot: 'seed', bytes, ...credit }),
+      addPhoto(t.database.db, media, { treeId: treeId as number, slot: 'seed', bytes, ...credit }, TEST_ACTOR),
     ).rejects.toThrow(/^This file is already photo \d+\.$/);
     expect(await stored()).toEqual(files);
     expect(await photoCount()).toBe(count);
@@ -123,13 +128,18 @@ describe('adding a photo', () => {
     const [treeId] = await treeIds(t.database.db);
     const [files, count] = [await stored(), await photoCount()];
     const bytes = await make();
-    const attempt = addPhoto(t.database.db, media, {
-      treeId: treeId as number,
-      slot: 'bud',
-      bytes,
-      ...credit,
-      ...change,
-    });
+    const attempt = addPhoto(
+      t.database.db,
+      media,
+      {
+        treeId: treeId as number,
+        slot: 'bud',
+        bytes,
+        ...credit,
+        ...change,
+      },
+      TEST_ACTOR,
+    );
     await expect(attempt).rejects.toThrow(PhotoError);
     await expect(attempt).rejects.toThrow(message);
     expect(await stored()).toEqual(files);
@@ -140,7 +150,12 @@ describe('adding a photo', () => {
     const [files, count] = [await stored(), await photoCount()];
     // No tree 999999: the row breaks its foreign key after the files are already in place.
     await expect(
-      addPhoto(t.database.db, media, { treeId: 999_999, slot: 'leaf', bytes: await photoJpeg(700, 500), ...credit }),
+      addPhoto(
+        t.database.db,
+        media,
+        { treeId: 999_999, slot: 'leaf', bytes: await photoJpeg(700, 500), ...credit },
+        TEST_ACTOR,
+      ),
     ).rejects.toThrow();
     expect(await stored()).toEqual(files);
     expect(await photoCount()).toBe(count);

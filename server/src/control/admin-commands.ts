@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commandLineActor } from '../admin/audit.ts';
 import { findUserByEmail, updateUser, userStatus } from '../users/users-repository.ts';
 import { CommandError, defineCommand } from './command.ts';
 
@@ -11,7 +12,7 @@ const changeUser = (change: Change) =>
   defineCommand(AdminArgsSchema, async (db, _media, { email }, report) => {
     const user = await findUserByEmail(db, email);
     if (!user) throw new CommandError(`No account has the e-mail address ${email}.`);
-    const row = await updateUser(db, user.id, change);
+    const row = await updateUser(db, user.id, change, commandLineActor());
     report.out(`${row?.email} is now ${row ? userStatus(row) : 'gone'}.`);
     return 0;
   });

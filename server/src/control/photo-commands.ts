@@ -1,12 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
 import { PICTURE_SLOTS, type PictureSlot } from '@leafwise/contract';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { photos } from '../db/schema.ts';
+import { commandLineActor } from '../admin/audit.ts';
 import { CommonsContactSchema, importFromCommons } from '../photos/commons-import.ts';
 import { PHOTO_LIMITS, PhotoError } from '../photos/encode.ts';
-import { addPhoto, findTree, listCredits } from '../photos/photos-repository.ts';
+import { addPhoto, findTree, listCredits, removePhoto } from '../photos/photos-repository.ts';
 import { defineCommand } from './command.ts';
 
 const text = z.string().max(2000);
@@ -40,14 +39,19 @@ const add = defineCommand(AddArgsSchema, async (db, media, args, report) => {
     throw new PhotoError(`The file is too large (${Math.round(size / 1024 / 1024)} MB); the limit is 25 MB.`);
   }
   await media.sweepIncoming();
-  const photo = await addPhoto(db, media, {
-    treeId: tree.tree_id,
-    slot: slot as PictureSlot,
-    bytes: await readFile(file),
-    author: args.author,
-    licence: args.licence,
-    source: args.source,
-  });
+  const photo = await addPhoto(
+    db,
+    media,
+    {
+      treeId: tree.tree_id,
+      slot: slot as PictureSlot,
+      bytes: await readFile(file),
+      author: args.author,
+      licence: args.licence,
+      source: args.source,
+    },
+    commandLineActor(),
+  );
   report.out(
     `Added photo ${photo.photo_id}: ${tree.name_sci}, ${photo.slot}, ${photo.width} × ${photo.height}, ` +
       `${photo.variants.length} files in ${media.dir}.`,
@@ -72,6 +76,7 @@ const importPhotos = defineCommand(ImportArgsSchema, async (db, media, args, rep
     limit: args.limit,
     log: (line) => report.out(line),
     signal: report.signal,
+    actor: commandLineActor(),
   });
   report.out(
     `Added ${result.added.length} photos; ${result.skipped.length} files passed over; ` +
@@ -98,8 +103,7 @@ const list = defineCommand(z.strictObject({}), async (db, _media, _args, report)
 const remove = defineCommand(
   z.strictObject({ photoId: z.number().int().positive() }),
   async (db, _media, { photoId }, report) => {
-    const [gone] = await db.delete(photos).where(eq(photos.photo_id, photoId)).returning();
-    if (!gone) throw new PhotoError(`There is no photo ${photoId}.`);
+    if (!(await removePhoto(db, photoId, commandLineActor()))) throw new PhotoError(`There is no photo ${photoId}.`);
     report.out(`Removed photo ${photoId}.`);
     return 0;
   },

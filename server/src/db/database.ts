@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as adminSchema from './admin-schema.ts';
 import * as authSchema from './auth-schema.ts';
 import { CHANGES_CHANNEL, type ChangeFeed, listenOnPostgres, Subscribers } from './change-feed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -9,7 +10,7 @@ import * as progressSchema from './progress-schema.ts';
 import * as quizSchema from './quiz-schema.ts';
 import * as treeSchema from './schema.ts';
 
-const schema = { ...treeSchema, ...authSchema, ...quizSchema, ...progressSchema, ...leaderboardSchema };
+const schema = { ...treeSchema, ...authSchema, ...quizSchema, ...progressSchema, ...leaderboardSchema, ...adminSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

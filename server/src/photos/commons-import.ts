@@ -1,6 +1,7 @@
 import { PICTURE_SLOTS, type PictureSlot } from '@leafwise/contract';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Actor } from '../admin/audit.ts';
 import type { Db } from '../db/database.ts';
 import { photos, trees } from '../db/schema.ts';
 import { CommonsClient, CommonsUnavailableError } from './commons-api.ts';
@@ -73,6 +74,8 @@ export interface ImportOptions {
   log?: (line: string) => void;
   /** Stops the import, a request in flight included: whoever started it has gone, or the server is stopping. */
   signal?: AbortSignal;
+  /** Who runs it, for the audit trail's entry of each photo added. */
+  actor: Actor;
 }
 
 // After this many slots in a row whose search failed, Commons is down: stop rather than wait for hours.
@@ -93,7 +96,7 @@ const SEARCH_WORD: Record<PictureSlot, (conifer: boolean) => string> = {
  * time; a busy Commons is waited for, and a search that keeps failing is reported and passed over.
  * Each photo is added whole or not at all (addPhoto), so a download that fails leaves nothing behind.
  */
-export async function importFromCommons(db: Db, media: MediaStore, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importFromCommons(db: Db, media: MediaStore, options: ImportOptions): Promise<ImportReport> {
   const contact = CommonsContactSchema.safeParse(options.contact ?? '');
   if (!contact.success) throw new PhotoError(`COMMONS_CONTACT ${contact.error.issues[0]?.message}`);
   const attempts = options.attempts ?? 3;
@@ -159,7 +162,13 @@ export async function importFromCommons(db: Db, media: MediaStore, options: Impo
             tried++;
             try {
               const bytes = await commons.download(candidate.downloadUrl);
-              const photo = await addPhoto(db, media, { treeId: row.tree_id, slot, bytes, ...candidate });
+              const photo = await addPhoto(
+                db,
+                media,
+                { treeId: row.tree_id, slot, bytes, ...candidate },
+                options.actor,
+                `from Wikimedia Commons: ${candidate.title}, ${candidate.author}, ${candidate.licence}`,
+              );
               report.added.push({ species: row.slug, slot, photo_id: photo.photo_id, title: candidate.title });
               log(`${row.slug} ${slot}: added photo ${photo.photo_id} (${candidate.title}, ${candidate.licence})`);
               added = true;

@@ -1,5 +1,6 @@
 import { LICENCES, type LicenceName, type PhotoCredit, type PictureSlot, photoFileUrl } from '@leafwise/contract';
 import { and, asc, eq, or } from 'drizzle-orm';
+import { type Actor, recordAction } from '../admin/audit.ts';
 import type { Db } from '../db/database.ts';
 import { type PhotoRow, photos, trees } from '../db/schema.ts';
 import { encodePhoto, PhotoError } from './encode.ts';
@@ -51,12 +52,15 @@ export async function findTree(db: Db, species: string): Promise<{ tree_id: numb
 
 /**
  * Encodes a photo, stores its files and records it: all of it or, when anything fails, none of it.
- * The files go in first and are taken back if the row cannot be written.
+ * The files go in first and are taken back if the row cannot be written. The audit trail's entry
+ * for it (by `actor`) is written in the row's transaction.
  */
 export async function addPhoto(
   db: Db,
   media: MediaStore,
   input: { treeId: number; slot: PictureSlot; bytes: Buffer } & PhotoCreditInput,
+  actor: Actor,
+  auditDetails?: string,
 ): Promise<PhotoRow> {
   const credit = checkCredit(input);
   const encoded = await encodePhoto(input.bytes);
@@ -68,22 +72,30 @@ export async function addPhoto(
 
   const removeFiles = await media.putAll(encoded.files);
   try {
-    const [row] = await db
-      .insert(photos)
-      .values({
-        tree_id: input.treeId,
-        slot: input.slot,
-        source_hash: encoded.sourceHash,
-        width: encoded.width,
-        height: encoded.height,
-        variants: encoded.files.map(({ data: _data, ...variant }) => variant),
-        author: credit.author,
-        licence: credit.licence,
-        source_url: credit.source,
-      })
-      .returning();
-    if (!row) throw new Error('the photo row was not written');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(photos)
+        .values({
+          tree_id: input.treeId,
+          slot: input.slot,
+          source_hash: encoded.sourceHash,
+          width: encoded.width,
+          height: encoded.height,
+          variants: encoded.files.map(({ data: _data, ...variant }) => variant),
+          author: credit.author,
+          licence: credit.licence,
+          source_url: credit.source,
+        })
+        .returning();
+      if (!row) throw new Error('the photo row was not written');
+      await recordAction(tx, actor, {
+        action: 'photo.add',
+        targetId: row.photo_id,
+        target: await photoLabel(tx, row),
+        details: auditDetails ?? `${credit.author}, ${credit.licence}, ${credit.source}`,
+      });
+      return row;
+    });
   } catch (error) {
     // The same file imported twice at once: the files are the other import's too, so they stay.
     if (isUniqueViolation(error)) throw new PhotoError('This file is already being imported.');
@@ -97,6 +109,30 @@ function isUniqueViolation(error: unknown): boolean {
     if ((cause as { code?: string }).code === '23505') return true;
   }
   return false;
+}
+
+/** A photo as the audit trail names it: "photo 12, Quercus robur leaf". */
+async function photoLabel(db: Db, photo: Pick<PhotoRow, 'photo_id' | 'tree_id' | 'slot'>): Promise<string> {
+  const [tree] = await db.select({ name_sci: trees.name_sci }).from(trees).where(eq(trees.tree_id, photo.tree_id));
+  return `photo ${photo.photo_id}, ${tree?.name_sci ?? `tree ${photo.tree_id}`} ${photo.slot}`;
+}
+
+/**
+ * Takes a photo out of the catalog, with its audit entry; false when there is no such photo. Its
+ * files stay: they are content-named and harmless, and a learner's open question may still show them.
+ */
+export async function removePhoto(db: Db, photoId: number, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(photos).where(eq(photos.photo_id, photoId)).returning();
+    if (!gone) return false;
+    await recordAction(tx, actor, {
+      action: 'photo.remove',
+      targetId: photoId,
+      target: await photoLabel(tx, gone),
+      details: `${gone.author}, ${gone.licence}, ${gone.source_url}`,
+    });
+    return true;
+  });
 }
 
 export async function listPhotos(db: Db): Promise<PhotoRow[]> {

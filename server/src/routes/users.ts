@@ -8,6 +8,7 @@ import {
 } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminActor } from '../admin/audit.ts';
 import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards.ts';
 import { HttpError } from '../http-error.ts';
 import { deleteUser, findUserByEmail, findUserById, toApiUser, updateUser } from '../users/users-repository.ts';
@@ -90,7 +91,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const status = changesStatus
         ? { role: user_status === 'admin' ? 'admin' : 'user', banned: user_status === 'banned' }
         : {};
-      const row = await updateUser(db, userId, { name, ...status });
+      // An admin's change to someone else goes in the audit trail; a user's own name does not.
+      const actor = caller.id !== userId ? adminActor(caller, request) : undefined;
+      const row = await updateUser(db, userId, { name, ...status }, actor);
       if (!row) throw new HttpError(404, NOT_FOUND);
       return { user: toApiUser(row) };
     },
@@ -107,8 +110,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireSelfOrAdmin(request, request.params.userId);
-      const deleted = await deleteUser(db, request.params.userId);
+      const caller = await requireSelfOrAdmin(request, request.params.userId);
+      const actor = caller.id !== request.params.userId ? adminActor(caller, request) : undefined;
+      const deleted = await deleteUser(db, request.params.userId, actor);
       if (!deleted) throw new HttpError(404, NOT_FOUND);
       return reply.code(204).send(null);
     },
@@ -127,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       if (admin.id === request.params.userId) throw new HttpError(400, 'You cannot ban yourself.');
-      const row = await updateUser(db, request.params.userId, { banned: true });
+      const row = await updateUser(db, request.params.userId, { banned: true }, adminActor(admin, request));
       if (!row) throw new HttpError(404, NOT_FOUND);
       return { user: toApiUser(row) };
     },

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { PictureSlot } from '@leafwise/contract';
+import type { Actor } from '../../src/admin/audit.ts';
 import type { Db } from '../../src/db/database.ts';
 import { type PhotoRow, photos } from '../../src/db/schema.ts';
 import { type EncodedPhoto, encodePhoto } from '../../src/photos/encode.ts';
 import { type MediaStore, mediaFileBase, mediaFileName } from '../../src/photos/media-store.ts';
 import { photoJpeg } from './images.ts';
+
+/** Who adds the photos of tests that are not about the audit trail. */
+export const TEST_ACTOR: Actor = { id: null, label: 'test', origin: 'test' };
 
 /** The width and height of every photo storePhoto stores. */
 export const STORED_PHOTO = { width: 700, height: 525 } as const;

@@ -87,6 +87,9 @@ const ProfilePage = lazy(() =>
 const PracticePage = lazy(() =>
   import('../features/practice/components/practice-page.tsx').then((m) => ({ default: m.PracticePage })),
 );
+const AdminPage = lazy(() =>
+  import('../features/admin/components/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
+);
 const IdentifyPage = lazy(() =>
   import('../features/identify/components/identify-page.tsx').then((m) => ({ default: m.IdentifyPage })),
 );
@@ -115,7 +118,7 @@ function Shell() {
       .finally(() => setLoggingOut(false));
   }, [leaveSignedOut]);
   const account = useMemo<NavAccount>(
-    () => ({ signedIn: Boolean(session), logOut, loggingOut }),
+    () => ({ signedIn: Boolean(session), isAdmin: session?.user.role === 'admin', logOut, loggingOut }),
     [session, logOut, loggingOut],
   );
   return (
@@ -180,6 +183,17 @@ function PracticeRoute() {
   );
 }
 
+/**
+ * The owner's console: to anyone but a signed-in admin it is a page that does not exist. It
+ * previews a photo on the quiz feature's study card, as a learner would meet it.
+ */
+function AdminRoute() {
+  const { data: session, isPending } = useSession();
+  if (isPending) return null;
+  if (session?.user.role !== 'admin') return <NotFoundPage />;
+  return <AdminPage adminId={session.user.id} StudyCard={StudyTree} />;
+}
+
 export function AppRoutes() {
   return (
     <BrowserRouter>
@@ -214,6 +228,7 @@ export function AppRoutes() {
               <Route path={paths.progress} element={<ProgressPage />} />
               <Route path={paths.profile} element={<ProfileRoute />} />
             </Route>
+            <Route path={`${paths.admin}/*`} element={<AdminRoute />} />
           </Route>
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />

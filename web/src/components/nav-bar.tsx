@@ -4,6 +4,7 @@ import { MoreMenu } from './more-menu.tsx';
 import styles from './nav-bar.module.css';
 import {
   AboutIcon,
+  AdminIcon,
   HomeIcon,
   LeaderboardIcon,
   LearnIcon,
@@ -15,7 +16,7 @@ import {
 import { LogOutButton, type NavItem, NavItemLink } from './nav-items.tsx';
 
 /** What the navigation needs to know about the visitor; the app provides it (components never import features). */
-export type NavAccount = { signedIn: boolean; logOut: () => void; loggingOut: boolean };
+export type NavAccount = { signedIn: boolean; isAdmin?: boolean; logOut: () => void; loggingOut: boolean };
 export const NavAccountContext = createContext<NavAccount>({ signedIn: false, logOut: () => {}, loggingOut: false });
 
 const HOME: NavItem = { to: paths.home, label: 'Home', Icon: HomeIcon };
@@ -40,6 +41,8 @@ const SIGNED_IN_ITEMS: readonly NavItem[] = [
  */
 const SIGNED_IN_TABS: readonly NavItem[] = [HOME, LEARN, TRAIN, TEST];
 const MORE_ITEMS: readonly NavItem[] = [...SIGNED_IN_ITEMS, ABOUT];
+/** An admin also has the owner's console, last. */
+const ADMIN: NavItem = { to: paths.admin, label: 'Admin', Icon: AdminIcon };
 
 /**
  * On a phone a bottom tab bar, within reach of a thumb: those four items, and when signed in
@@ -47,7 +50,7 @@ const MORE_ITEMS: readonly NavItem[] = [...SIGNED_IN_ITEMS, ABOUT];
  * size). From tablet width everything sits in the header.
  */
 export function NavBar() {
-  const { signedIn, logOut, loggingOut } = use(NavAccountContext);
+  const { signedIn, isAdmin, logOut, loggingOut } = use(NavAccountContext);
   if (!signedIn) {
     return (
       <nav aria-label="Main" className={styles.nav}>
@@ -69,7 +72,7 @@ export function NavBar() {
             <NavItemLink {...item} />
           </li>
         ))}
-        {[ABOUT, ...SIGNED_IN_ITEMS].map((item) => (
+        {[ABOUT, ...SIGNED_IN_ITEMS, ...(isAdmin ? [ADMIN] : [])].map((item) => (
           <li key={item.to} className={styles.wide}>
             <NavItemLink {...item} />
           </li>
@@ -78,7 +81,7 @@ export function NavBar() {
           <LogOutButton logOut={logOut} loggingOut={loggingOut} />
         </li>
         <li className={styles.narrow}>
-          <MoreMenu items={MORE_ITEMS} logOut={logOut} loggingOut={loggingOut} />
+          <MoreMenu items={isAdmin ? [...MORE_ITEMS, ADMIN] : MORE_ITEMS} logOut={logOut} loggingOut={loggingOut} />
         </li>
       </ul>
     </nav>

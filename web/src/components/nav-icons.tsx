@@ -98,6 +98,16 @@ export function ProfileIcon() {
   );
 }
 
+/** The owner's console: a key. */
+export function AdminIcon() {
+  return (
+    <Icon>
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12l8-8M16 7l2.5 2.5" />
+    </Icon>
+  );
+}
+
 export function LogOutIcon() {
   return (
     <Icon>

@@ -1,0 +1,3 @@
+export function AuditSection() {
+  return <p>To be built.</p>;
+}

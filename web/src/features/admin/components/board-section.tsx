@@ -1,0 +1,3 @@
+export function BoardSection() {
+  return <p>To be built.</p>;
+}

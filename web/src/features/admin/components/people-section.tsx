@@ -1,0 +1,3 @@
+export function PeopleSection({ adminId: _adminId }: { adminId: string }) {
+  return <p>To be built.</p>;
+}
