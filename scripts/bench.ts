@@ -3,7 +3,7 @@
 // answers) and the course (that user half-way through it), against a bare Fastify hello-world, the
 // gzip size of the JavaScript the home and login pages load (and whether the login page loads Zod),
 // picture responses, the server's cold start, and the field guide (the offline download, a species
-// page from the server, the identification key's time per step).
+// page from the server, the identification key's time per step), and the console's upload of a 12 MP photo.
 // Quizzes, the leaderboard, progress and the course run
 // on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
 // server, on a fresh database there too.
@@ -20,6 +20,7 @@ import { loadCatalog, PUBLIC_SPECIMENS, renderIllustration, SLOTS, type Slot, ty
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
+import { adminUploadMs } from './bench-admin-upload.ts';
 import { loadCourseRoute, seedHalfWay, UNITS_DONE } from './bench-course.ts';
 import { keyStepMsInBrowser, keyStepMsInNode, precacheFigures } from './bench-field-guide.ts';
 import { BOARD_USERS, joinBoard, loadLeaderboard, seedLeaderboard } from './bench-leaderboard.ts';
@@ -331,6 +332,7 @@ try {
   // Written while no server runs: one process owns the embedded database.
   await seedLeaderboard({ kind: 'pglite', dataDir });
   const photoImport = await addBenchPhoto(dataDir);
+  const adminUpload = await adminUploadMs();
 
   const coldStarts: number[] = [];
   for (let i = 0; i < COLD_STARTS; i++) {
@@ -462,6 +464,12 @@ try {
     ['GET a drawing (SVG) req/s', drawing.rps.toFixed(0), '', ''],
     ['GET a drawing p50 / p99 latency', `${drawing.p50} / ${drawing.p99} ms`, '', ''],
     ['npm run photos -- add, a 2400 × 1600 JPEG (whole command)', `${photoImport.toFixed(0)} ms`, '', ''],
+    [
+      `console upload, a 12 MP JPEG of ${adminUpload.megabytes.toFixed(1)} MB accepted and encoded (median / max of ${adminUpload.runs})`,
+      `${adminUpload.medianMs.toFixed(0)} / ${adminUpload.maxMs.toFixed(0)} ms`,
+      '',
+      '',
+    ],
     [
       'embedded server idle RSS (3 s after start)',
       `${idleRssMb.toFixed(0)} MB`,

@@ -1,38 +1,19 @@
 import { z } from 'zod';
-import { LICENCES, PICTURE_SLOTS, USER_STATUSES } from './constants/index.ts';
+import {
+  ADMIN_ACTION_GROUPS,
+  ADMIN_ACTIONS,
+  ADMIN_SEARCH_MAX,
+  ADMIN_USER_CHANGES,
+  type AdminActionGroup,
+  IMPORT_STATES,
+  LICENCES,
+  PICTURE_SLOTS,
+  USER_STATUSES,
+} from './constants/index.ts';
 import { integerParam, strictParams, TreeSchema } from './trees.ts';
 
 // The owner's console (/admin, docs/admin.md): every route answers 401 to nobody signed in and 403
 // to anyone but an admin.
-
-/** What the audit trail records, one name per kind of admin action. */
-export const ADMIN_ACTIONS = [
-  'user.ban',
-  'user.unban',
-  'user.grant_admin',
-  'user.revoke_admin',
-  'user.end_sessions',
-  'user.delete',
-  'user.rename',
-  'user.set_password',
-  'board.remove_entry',
-  'photo.add',
-  'photo.remove',
-  'import.start',
-  'import.cancel',
-] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
-
-/** The audit trail's filter: one action, or every action of a group. */
-export const ADMIN_ACTION_GROUPS = {
-  people: ADMIN_ACTIONS.filter((action) => action.startsWith('user.')),
-  board: ['board.remove_entry'],
-  photos: ['photo.add', 'photo.remove', 'import.start', 'import.cancel'],
-} as const satisfies Record<string, readonly AdminAction[]>;
-export type AdminActionGroup = keyof typeof ADMIN_ACTION_GROUPS;
-
-/** Longest search text the console sends. */
-export const ADMIN_SEARCH_MAX = 100;
 
 const isoTime = z.string();
 const searchText = z
@@ -67,8 +48,6 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const ADMIN_USERS_PAGE = 25;
-
 export const AdminUsersQuerySchema = strictParams({
   q: searchText.optional(),
   offset: integerParam('offset', 0, 100_000).default(0),
@@ -82,28 +61,10 @@ export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
-/** POST /admin/users/:userId/:change */
-export const ADMIN_USER_CHANGES = ['ban', 'unban', 'grant-admin', 'revoke-admin', 'end-sessions'] as const;
-export type AdminUserChange = (typeof ADMIN_USER_CHANGES)[number];
 export const AdminUserChangeParamsSchema = strictParams({
   userId: z.string().min(1).max(64),
   change: z.enum(ADMIN_USER_CHANGES, { error: `change must be one of ${ADMIN_USER_CHANGES.join(', ')}` }),
 });
-
-/** Refusals the console words for the admin. */
-export const ADMIN_ERRORS = {
-  noSuchUser: 'No such user.',
-  banSelf: 'You cannot ban yourself.',
-  revokeSelf: 'You cannot remove your own admin right.',
-  deleteSelf: 'Delete your own account from your profile.',
-  noSuchEntry: 'No such leaderboard entry.',
-  noSuchPhoto: 'No such photo.',
-  noSuchSpecies: 'No such species.',
-  importRunning: 'An import is already running; wait for it or cancel it.',
-  importNotConfigured:
-    'Importing from Wikimedia Commons needs COMMONS_CONTACT set on the server: an e-mail address or https:// page where Wikimedia can reach you.',
-  noSuchImport: 'No such import.',
-} as const;
 
 // ---- The board
 
@@ -141,7 +102,6 @@ export const ChallengeRunSchema = z.object({
   median_ms: z.number().int().nullable(),
 });
 export type ChallengeRun = z.infer<typeof ChallengeRunSchema>;
-export const CHALLENGE_RUNS_PAGE = 30;
 export const ChallengeRunsResponseSchema = z.object({ runs: z.array(ChallengeRunSchema) });
 export type ChallengeRunsResponse = z.infer<typeof ChallengeRunsResponseSchema>;
 
@@ -210,12 +170,8 @@ export const PhotoUploadFieldsSchema = z.strictObject({
   source: z.string().trim().min(1, { error: 'source is required' }).max(2000),
 });
 export type PhotoUploadFields = z.infer<typeof PhotoUploadFieldsSchema>;
-export const UPLOAD_FIELDS = ['species', 'slot', 'author', 'licence', 'source'] as const;
 
 // ---- Commons imports
-
-export const IMPORT_STATES = ['running', 'done', 'cancelled', 'failed', 'interrupted'] as const;
-export type ImportState = (typeof IMPORT_STATES)[number];
 
 export const ImportEventSchema = z.object({
   at: isoTime,
@@ -251,7 +207,6 @@ export const CommonsImportSchema = z.object({
   events: z.array(ImportEventSchema),
 });
 export type CommonsImport = z.infer<typeof CommonsImportSchema>;
-export const IMPORT_EVENTS_KEPT = 200;
 
 export const StartImportBodySchema = z.strictObject({
   /** Catalog file names; left out (or null) for every species. */
@@ -284,7 +239,6 @@ export const AuditEntrySchema = z.object({
   details: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export const AUDIT_PAGE = 50;
 export const AuditQuerySchema = strictParams({
   /** An action (`user.ban`) or a group (`people`, `board`, `photos`). */
   action: z

@@ -34,4 +34,5 @@ CREATE TABLE "photo_imports" (
 ALTER TABLE "admin_actions" ADD CONSTRAINT "admin_actions_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photo_imports" ADD CONSTRAINT "photo_imports_started_by_id_users_id_fk" FOREIGN KEY ("started_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_actions_by_action" ON "admin_actions" USING btree ("action","audit_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "photo_imports_one_running" ON "photo_imports" USING btree ("state") WHERE "photo_imports"."state" = 'running';
+CREATE UNIQUE INDEX "photo_imports_one_running" ON "photo_imports" USING btree ("state") WHERE "photo_imports"."state" = 'running';--> statement-breakpoint
+CREATE INDEX "quizzes_challenges_newest" ON "quizzes" USING btree ("created_at" DESC NULLS LAST) WHERE "quizzes"."mode" = 'challenge';

@@ -3,6 +3,7 @@ import type { Course } from '@leafwise/catalog';
 import { CHALLENGE } from '@leafwise/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CommonsSettings } from './admin/import-jobs.ts';
 import { type Auth, type AuthConfig, createAuth } from './auth/auth.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './auth/rate-limit-store.ts';
 import { SessionCache } from './auth/session-cache.ts';
@@ -67,6 +68,8 @@ declare module 'fastify' {
     leaderboards: LeaderboardCache;
     /** Settles once the photos the last change to the photos table asked for are in `trees`. */
     photosLoaded: () => Promise<void>;
+    /** Where the console's Wikimedia Commons imports search, and whom they name; undefined: imports are off. */
+    commons: CommonsSettings | undefined;
   }
 }
 
@@ -95,6 +98,8 @@ export type AppOptions = {
    * days turn it off and call the clean-up themselves.
    */
   cleanUpQuizzes?: boolean;
+  /** COMMONS_API_URL and COMMONS_CONTACT, for imports from the console; left out when COMMONS_CONTACT is unset. */
+  commons?: CommonsSettings;
 };
 
 /**
@@ -116,6 +121,7 @@ export async function buildApp({
   rateLimits,
   clock = () => new Date(),
   cleanUpQuizzes = true,
+  commons,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -137,6 +143,7 @@ export async function buildApp({
   app.decorate('course', courseStore);
   app.decorate('media', media);
   app.decorate('clock', clock);
+  app.decorate('commons', commons);
   app.decorate('challengeSeconds', config.CHALLENGE_SECONDS ?? CHALLENGE.seconds);
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)

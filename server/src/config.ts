@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CommonsEnvSchema } from './photos/commons-import.ts';
 
 const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// URL' })
@@ -110,6 +111,10 @@ const ConfigSchema = z
       .refine((url) => /^https?:\/\//.test(url), { error: 'must be the http(s) address of the site' })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
+    /** Where Wikimedia can reach the site's owner; without it the console cannot import from Commons. */
+    COMMONS_CONTACT: CommonsEnvSchema.shape.COMMONS_CONTACT.optional(),
+    /** Unset: Wikimedia Commons itself (COMMONS_API_URL in commons-import.ts). */
+    COMMONS_API_URL: CommonsEnvSchema.shape.COMMONS_API_URL.unwrap().optional(),
   })
   .check((ctx) => {
     // Production mail must really go out, with links to the real site.

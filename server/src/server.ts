@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { startControlSocket } from './control/control-socket.ts';
 import { openDatabase } from './db/database.ts';
+import { COMMONS_API_URL } from './photos/commons-import.ts';
 import { MediaStore } from './photos/media-store.ts';
 import { listPhotos } from './photos/photos-repository.ts';
 import { TreeStore } from './trees/tree-store.ts';
@@ -31,7 +32,10 @@ export async function createServer(config: Config, webDist: string | null = WEB_
     });
     const trees = new TreeStore(await listActiveTrees(database.db), await listPhotos(database.db));
     const media = new MediaStore(config.MEDIA_DIR);
-    const app = await buildApp({ config, database, trees, media, webDist });
+    const commons = config.COMMONS_CONTACT
+      ? { apiUrl: config.COMMONS_API_URL ?? COMMONS_API_URL, contact: config.COMMONS_CONTACT }
+      : undefined;
+    const app = await buildApp({ config, database, trees, media, webDist, commons });
     app.addHook('onClose', () => database.close());
     if (database.kind === 'pglite') {
       // `npm run admin` and `npm run photos` cannot open a directory we hold: they ask us instead.

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminActions } from '../src/db/admin-schema.ts';
 import { users } from '../src/db/auth-schema.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { findUserByEmail, userStatus } from '../src/users/users-repository.ts';
@@ -40,6 +42,29 @@ describe('npm run admin', () => {
     expect((await cli.exited).code).toBe(0);
     expect(cli.output()).toContain(`ash@example.com is now ${status}.`);
     expect(await statusOf('ash@example.com')).toBe(status);
+  });
+
+  it('records each change in the audit trail as the command line, and a refusal not at all', async () => {
+    const refused = run(CLI, ['ban', 'nobody@example.com'], env);
+    expect((await refused.exited).code).toBe(1);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const trail = await database.db.select().from(adminActions).orderBy(asc(adminActions.audit_id));
+      expect(trail.map(({ action, target, target_id }) => [action, target, target_id])).toEqual(
+        ['user.grant_admin', 'user.revoke_admin', 'user.ban', 'user.unban'].map((action) => [
+          action,
+          'Ash <ash@example.com>',
+          'u1',
+        ]),
+      );
+      for (const entry of trail) {
+        expect(entry.origin).toBe('command line');
+        expect(entry.actor).toMatch(/^command line \(.+@.+\)$/);
+        expect(entry.actor_id).toBeNull();
+      }
+    } finally {
+      await database.close();
+    }
   });
 
   it('exits 1 naming an unknown e-mail address', async () => {

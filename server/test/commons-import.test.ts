@@ -1,7 +1,5 @@
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCatalog } from '@leafwise/catalog';
@@ -14,88 +12,19 @@ import { CommonsContactSchema, importFromCommons } from '../src/photos/commons-i
 import { MediaStore } from '../src/photos/media-store.ts';
 import { listCredits } from '../src/photos/photos-repository.ts';
 import { syncCatalog } from '../src/trees/trees-repository.ts';
-import { photoJpeg } from './helpers/images.ts';
+import { answer, type FakeCommons, type FixturePage, fixture, pageOf, startCommons } from './helpers/commons.ts';
 import { TEST_ACTOR } from './helpers/photos.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
-// Answers in the shape Commons gives (see fixtures/commons/README.md for which are modelled on
-// recorded answers and which were typed from the documentation).
-const FIXTURES = join(import.meta.dirname, 'fixtures', 'commons');
-const fixture = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
-type FixturePage = {
-  title: string;
-  imageinfo: { thumburl: string; extmetadata: Record<string, { value: string; source?: string }> }[];
-};
-const pagesOf = (name: string): FixturePage[] => JSON.parse(fixture(name)).query.pages;
-const pageOf = (name: string, title: string): FixturePage => {
-  const found = pagesOf(name).find((page) => page.title === title);
-  if (!found) throw new Error(`no ${title} in ${name}`);
-  return found;
-};
 const metaOf = (page: FixturePage) => {
   const info = page.imageinfo[0];
   if (!info) throw new Error(`no imageinfo for ${page.title}`);
   return info.extmetadata;
 };
-const UPLOADS = 'https://upload.wikimedia.org';
 const CONTACT = 'photo-importer@leafwise-tests.org';
 
-type Reply = { status?: number; headers?: Record<string, string>; body: string };
-const answer = (name: string): Reply => ({ body: fixture(name) });
-
-/**
- * Commons and its upload server, on this machine. Each search (and continuation offset) answers its
- * scripted replies in turn, then the last one again; an unscripted search finds nothing.
- */
-async function startCommons() {
-  const scripts = new Map<string, Reply[]>();
-  const files = new Map<string, { bytes: Buffer; cutOff?: boolean }>();
-  const apiRequests: URLSearchParams[] = [];
-  const userAgents = new Set<string>();
-  let origin = '';
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', origin);
-    userAgents.add(request.headers['user-agent'] ?? '');
-    if (url.pathname === '/w/api.php') {
-      apiRequests.push(url.searchParams);
-      const key = `${url.searchParams.get('gsrsearch')}@${url.searchParams.get('gsroffset') ?? 0}`;
-      const queue = scripts.get(key) ?? [answer('search-empty.json')];
-      const reply = (queue.length > 1 ? queue.shift() : queue[0]) as Reply;
-      response.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
-      return response.end(reply.body.replaceAll(UPLOADS, origin));
-    }
-    const file = files.get(url.pathname);
-    if (!file) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': file.bytes.length });
-    if (file.cutOff) {
-      // The connection drops half way through the file.
-      response.write(file.bytes.subarray(0, file.bytes.length / 2));
-      return response.destroy();
-    }
-    response.end(file.bytes);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return {
-    apiUrl: `${origin}/w/api.php`,
-    apiRequests,
-    userAgents,
-    script: (search: string, offset: number, ...replies: Reply[]) => scripts.set(`${search}@${offset}`, replies),
-    /** Serves a photo made here at the thumbnail address a fixture gives for a file. */
-    serve: async (fixtureName: string, title: string, options: { cutOff?: boolean } = {}) => {
-      const thumb = pageOf(fixtureName, title).imageinfo[0]?.thumburl ?? '';
-      // Smaller than the 1280 px thumbnail Commons sends: its size is not what is tested, and
-      // encoding a quarter of the pixels takes a quarter of the time.
-      const bytes = await photoJpeg(640, 480, { shade: files.size + 3 });
-      files.set(new URL(thumb).pathname, { bytes, ...options });
-    },
-    close: () => server.close(),
-  };
-}
-
 describe('importing photos from Wikimedia Commons', () => {
-  let commons: Awaited<ReturnType<typeof startCommons>>;
+  let commons: FakeCommons;
   let database: Database;
   let media: MediaStore;
   let waits: number[];

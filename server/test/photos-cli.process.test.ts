@@ -2,7 +2,10 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PhotoCredits, Tree } from '@leafwise/contract';
+import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminActions } from '../src/db/admin-schema.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { photoJpeg } from './helpers/images.ts';
 import { run, startServer } from './helpers/server-process.ts';
 
@@ -94,5 +97,19 @@ describe('npm run photos', { timeout: 90_000 }, () => {
     const again = run(CLI, ['remove', '1'], env);
     expect((await again.exited).code).toBe(1);
     expect(again.output()).toContain('There is no photo 1.');
+  });
+
+  it('recorded the photo added and the photo removed in the audit trail, as the command line', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const trail = await database.db.select().from(adminActions).orderBy(asc(adminActions.audit_id));
+      expect(trail.map(({ action, target, target_id, origin }) => [action, target, target_id, origin])).toEqual([
+        ['photo.add', 'photo 1, Quercus robur leaf', '1', 'command line'],
+        ['photo.remove', 'photo 1, Quercus robur leaf', '1', 'command line'],
+      ]);
+      expect(trail[0]?.details).toBe('A. Walker, CC BY 4.0, https://example.org/oak');
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -57,6 +57,32 @@ describe('a request that changes something', () => {
     expect(await nameOf(me.id)).toBe('Alder');
   });
 
+  it('is refused (415) as a multipart form anywhere but a file upload, even from the site', async () => {
+    const response = await rename({
+      origin: SITE,
+      contentType: 'multipart/form-data; boundary=x',
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nMallory\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(await nameOf(me.id)).toBe('Alder');
+  });
+
+  it('refuses (403) a photo upload posted from a page elsewhere, before anyone is asked who sent it', async () => {
+    const admin = await createAccount(t, { role: 'admin' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/photos',
+      headers: {
+        cookie: admin.cookie,
+        origin: 'https://evil.example',
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      payload: '--x\r\nContent-Disposition: form-data; name="species"\r\n\r\nquercus-robur\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ msg: REQUEST_ERRORS.foreignOrigin });
+  });
+
   it('goes through from the site, by Origin or by Referer', async () => {
     expect((await rename({ origin: SITE, body: JSON.stringify({ name: 'Birch' }) })).statusCode).toBe(200);
     expect(await nameOf(me.id)).toBe('Birch');

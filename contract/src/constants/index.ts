@@ -5,6 +5,7 @@
  * number or a message loads no schema code.
  */
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './course.ts';
 export * from './messages.ts';
 export * from './offline-practice.ts';

@@ -66,6 +66,9 @@ export function photoSrcSets(url: string): Record<PhotoFormat, string> | undefin
   return { avif: srcset('avif'), webp: srcset('webp') };
 }
 
+/** The largest photo file accepted, by the console and the command alike. */
+export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+
 /** The licences a photo may carry: CC0, CC BY and CC BY-SA only (docs/pictures.md). */
 export const LICENCES = [
   { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },

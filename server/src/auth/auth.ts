@@ -11,6 +11,7 @@ import { removeFromLeaderboards } from '../leaderboards/leaderboards-repository.
 import type { Mailer } from '../mail/mailer.ts';
 import { capPerRecipient } from '../mail/recipient-cap.ts';
 import { checkAccountInput } from './account-input.ts';
+import { adminEndpointsAudit } from './admin-endpoints.ts';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
@@ -67,6 +68,8 @@ export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, now
   const page = (path: string, token?: string) => `${config.PUBLIC_URL}${path}${token ? `?token=${token}` : ''}`;
 
   const adapter = drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: authSchema });
+  // Every admin action is in the audit trail, those done through better-auth's own endpoints too.
+  const adminAudit = adminEndpointsAudit(db, CLIENT_IP_HEADER);
   return betterAuth({
     appName: 'Leafwise',
     baseURL: config.PUBLIC_URL,
@@ -148,6 +151,7 @@ export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, now
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path.startsWith('/admin/')) await adminAudit.before(ctx);
         const checked = await checkAccountInput(ctx.path, ctx.body);
         if (checked) return { context: { body: checked } };
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
@@ -163,6 +167,7 @@ export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, now
       }),
       after: createAuthMiddleware(async (ctx) => {
         const succeeded = ctx.context.returned !== undefined && !(ctx.context.returned instanceof APIError);
+        if (ctx.path.startsWith('/admin/')) await adminAudit.after(ctx);
         if (ctx.path === '/sign-in/email') {
           if (succeeded) await attempts.clear(String(ctx.body?.email));
           return;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PHOTO_WIDTHS, type PhotoFormat } from '@leafwise/contract';
+import { PHOTO_MAX_BYTES, PHOTO_WIDTHS, type PhotoFormat } from '@leafwise/contract';
 import type { Metadata, Sharp } from 'sharp';
 import type { PhotoVariant } from '../db/schema.ts';
 import { mediaFileBase, mediaFileName } from './media-store.ts';
@@ -10,7 +10,7 @@ export class PhotoError extends Error {
 }
 
 export const PHOTO_LIMITS = {
-  maxBytes: 25 * 1024 * 1024,
+  maxBytes: PHOTO_MAX_BYTES,
   maxPixels: 40_000_000,
   minWidth: PHOTO_WIDTHS[0],
 } as const;

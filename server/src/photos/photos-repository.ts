@@ -6,6 +6,11 @@ import { type PhotoRow, photos, trees } from '../db/schema.ts';
 import { encodePhoto, PhotoError } from './encode.ts';
 import type { MediaStore } from './media-store.ts';
 
+/** The file is a photo the catalog already has (or one being added by someone else right now). */
+export class DuplicatePhotoError extends PhotoError {
+  override name = 'DuplicatePhotoError';
+}
+
 export interface PhotoCreditInput {
   author: string;
   licence: string;
@@ -68,7 +73,7 @@ export async function addPhoto(
     .select({ photo_id: photos.photo_id })
     .from(photos)
     .where(eq(photos.source_hash, encoded.sourceHash));
-  if (existing) throw new PhotoError(`This file is already photo ${existing.photo_id}.`);
+  if (existing) throw new DuplicatePhotoError(`This file is already photo ${existing.photo_id}.`);
 
   const removeFiles = await media.putAll(encoded.files);
   try {
@@ -98,7 +103,7 @@ export async function addPhoto(
     });
   } catch (error) {
     // The same file imported twice at once: the files are the other import's too, so they stay.
-    if (isUniqueViolation(error)) throw new PhotoError('This file is already being imported.');
+    if (isUniqueViolation(error)) throw new DuplicatePhotoError('This file is already being imported.');
     await removeFiles();
     throw error;
   }

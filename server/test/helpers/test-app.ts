@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogEntry, Course } from '@leafwise/catalog';
 import type { FastifyInstance } from 'fastify';
+import type { CommonsSettings } from '../../src/admin/import-jobs.ts';
 import { buildApp, type Clock } from '../../src/app.ts';
 import type { RateLimitStore } from '../../src/auth/rate-limit-store.ts';
 import type { Config } from '../../src/config.ts';
@@ -44,9 +45,16 @@ export async function createTestApp(
     rateLimits?: RateLimitStore;
     /** A course of the test's own trees, instead of catalog/course/course.json. */
     course?: Course;
+    /** Where the console's Commons imports search, and whom they name (COMMONS_API_URL, COMMONS_CONTACT). */
+    commons?: CommonsSettings;
+    /**
+     * This database instead of a fresh one, as a second instance shares the first's; it stays open
+     * when the app closes.
+     */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   await syncCatalog(database.db, catalog);
   const mediaDir = options.mediaDir ?? mkdtempSync(join(tmpdir(), 'leafwise-media-'));
   const media = new MediaStore(mediaDir);
@@ -72,12 +80,13 @@ export async function createTestApp(
     cleanUpQuizzes: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.course ? { course: options.course } : {}),
+    ...(options.commons ? { commons: options.commons } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.onErrorLog ? { logStream: { write: options.onErrorLog } } : {}),
   });
   if (options.asTheSite !== false) sendAsTheSite(app);
   options.beforeReady?.(app);
-  app.addHook('onClose', () => database.close());
+  if (!options.database) app.addHook('onClose', () => database.close());
   if (!options.mediaDir) app.addHook('onClose', () => rm(mediaDir, { recursive: true, force: true }));
   await app.ready();
   return { app, database };

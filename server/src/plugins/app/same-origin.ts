@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The routes that take files, as multipart/form-data: the one body besides JSON we accept. A page
+ * elsewhere can post such a form, but its Origin names it, and it is refused before its type is
+ * looked at; these routes are also for admins only.
+ */
+const UPLOADS = new Set(['/api/admin/photos']);
+
 /** The origin a request says it comes from: its Origin header, else its Referer's; null when neither. */
 function claimedOrigin(request: FastifyRequest): string | null {
   const { origin, referer } = request.headers;
@@ -21,7 +28,7 @@ function claimedOrigin(request: FastifyRequest): string | null {
  * So every request under /api that may change something must say it comes from the site itself
  * (Origin, else Referer: browsers send Origin on every such request, and "null" from sandboxed or
  * privacy-stripped contexts is refused), and a body must be JSON, which no page elsewhere can send
- * without our leave (CORS preflight). A client with neither header is no browser; it may go on
+ * without our leave (CORS preflight), except a file upload's (UPLOADS). A client with neither header is no browser; it may go on
  * only with a bearer token and no cookie, which a browser never attaches by itself. better-auth
  * checks its own routes too, but only when a cookie comes along; this one rule covers every route
  * the same way.
@@ -38,7 +45,9 @@ export function registerSameOrigin(app: FastifyInstance, origins: readonly strin
     }
     const { 'content-length': length, 'transfer-encoding': chunked, 'content-type': type } = request.headers;
     const hasBody = (length !== undefined && length !== '0') || chunked !== undefined;
-    if (hasBody && !/^application\/json\s*(;|$)/i.test(type ?? '')) {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const upload = UPLOADS.has(path) && /^multipart\/form-data\s*;/i.test(type ?? '');
+    if (hasBody && !upload && !/^application\/json\s*(;|$)/i.test(type ?? '')) {
       reply.code(415).send({ msg: REQUEST_ERRORS.notJson });
       return;
     }

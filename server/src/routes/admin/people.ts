@@ -1,3 +1,113 @@
+import {
+  ADMIN_ERRORS,
+  type AdminUserChange,
+  AdminUserChangeParamsSchema,
+  AdminUserResponseSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  ErrorSchema,
+  strictParams,
+  UserIdParamsSchema,
+} from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../admin/admin-guard.ts';
+import { findAdminUser, searchUsers } from '../../admin/people-repository.ts';
+import { HttpError } from '../../http-error.ts';
+import { deleteUser, endSessions, updateUser } from '../../users/users-repository.ts';
 
-export const adminPeopleRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+/** A change takes no body: none at all (as the console sends it), or an empty JSON object. */
+const NoBodySchema = strictParams({}).nullish();
+
+const CHANGES: Record<Exclude<AdminUserChange, 'end-sessions'>, { role?: string; banned?: boolean }> = {
+  ban: { banned: true },
+  unban: { banned: false },
+  'grant-admin': { role: 'admin' },
+  'revoke-admin': { role: 'user' },
+};
+
+export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  async function answerUser(userId: string) {
+    const user = await findAdminUser(db, userId, app.clock());
+    if (!user) throw new HttpError(404, ADMIN_ERRORS.noSuchUser);
+    return { user };
+  }
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        summary: 'Users whose name or e-mail address holds q (any case), newest sign-up first, a page at a time',
+        tags: ['admin'],
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchUsers(db, { ...request.query, now: app.clock() }),
+  );
+
+  app.get(
+    '/users/:userId',
+    {
+      schema: {
+        summary: 'One user as the console shows them',
+        tags: ['admin'],
+        params: UserIdParamsSchema,
+        response: { 200: AdminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => answerUser(request.params.userId),
+  );
+
+  app.post(
+    '/users/:userId/:change',
+    {
+      schema: {
+        summary: "Ban, unban, grant or revoke admin, or end a user's sessions; answers the user as they are now",
+        description:
+          'A ban ends every session of the user and takes them off the leaderboards. Each change is ' +
+          `recorded in the audit trail with it. An admin cannot ban themself (400 \`${ADMIN_ERRORS.banSelf}\`) ` +
+          `or remove their own admin right (400 \`${ADMIN_ERRORS.revokeSelf}\`).`,
+        tags: ['admin'],
+        params: AdminUserChangeParamsSchema,
+        body: NoBodySchema,
+        response: { 200: AdminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId, change } = request.params;
+      const self = request.admin?.id === userId;
+      if (self && change === 'ban') throw new HttpError(400, ADMIN_ERRORS.banSelf);
+      if (self && change === 'revoke-admin') throw new HttpError(400, ADMIN_ERRORS.revokeSelf);
+      const done =
+        change === 'end-sessions'
+          ? await endSessions(db, userId, actorOf(request))
+          : await updateUser(db, userId, CHANGES[change], actorOf(request));
+      if (done === undefined) throw new HttpError(404, ADMIN_ERRORS.noSuchUser);
+      return answerUser(userId);
+    },
+  );
+
+  app.delete(
+    '/users/:userId',
+    {
+      schema: {
+        summary: 'Delete an account and everything of it',
+        description: `Recorded in the audit trail. Your own account is deleted from your profile (400 \`${ADMIN_ERRORS.deleteSelf}\`).`,
+        tags: ['admin'],
+        params: UserIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.params;
+      if (request.admin?.id === userId) throw new HttpError(400, ADMIN_ERRORS.deleteSelf);
+      if (!(await deleteUser(db, userId, actorOf(request)))) throw new HttpError(404, ADMIN_ERRORS.noSuchUser);
+      return reply.code(204).send(null);
+    },
+  );
+};

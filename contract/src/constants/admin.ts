@@ -1,0 +1,71 @@
+/** The owner's console (docs/admin.md): its actions, page sizes and refusals. */
+
+/** What the audit trail records, one name per kind of admin action. */
+export const ADMIN_ACTIONS = [
+  'user.ban',
+  'user.unban',
+  'user.grant_admin',
+  'user.revoke_admin',
+  'user.end_sessions',
+  'user.delete',
+  'user.rename',
+  'user.set_password',
+  'board.remove_entry',
+  'photo.add',
+  'photo.remove',
+  'import.start',
+  'import.cancel',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** The audit trail's filter: one action, or every action of a group. */
+export const ADMIN_ACTION_GROUPS = {
+  people: [
+    'user.ban',
+    'user.unban',
+    'user.grant_admin',
+    'user.revoke_admin',
+    'user.end_sessions',
+    'user.delete',
+    'user.rename',
+    'user.set_password',
+  ],
+  board: ['board.remove_entry'],
+  photos: ['photo.add', 'photo.remove', 'import.start', 'import.cancel'],
+} as const satisfies Record<string, readonly AdminAction[]>;
+export type AdminActionGroup = keyof typeof ADMIN_ACTION_GROUPS;
+
+/** Longest search text the console sends. */
+export const ADMIN_SEARCH_MAX = 100;
+
+export const ADMIN_USERS_PAGE = 25;
+
+/** POST /admin/users/:userId/:change */
+export const ADMIN_USER_CHANGES = ['ban', 'unban', 'grant-admin', 'revoke-admin', 'end-sessions'] as const;
+export type AdminUserChange = (typeof ADMIN_USER_CHANGES)[number];
+
+/** Refusals the console words for the admin. */
+export const ADMIN_ERRORS = {
+  noSuchUser: 'No such user.',
+  banSelf: 'You cannot ban yourself.',
+  revokeSelf: 'You cannot remove your own admin right.',
+  deleteSelf: 'Delete your own account from your profile.',
+  noSuchEntry: 'No such leaderboard entry.',
+  noSuchPhoto: 'No such photo.',
+  noSuchSpecies: 'No such species.',
+  importRunning: 'An import is already running; wait for it or cancel it.',
+  importNotConfigured:
+    'Importing from Wikimedia Commons needs COMMONS_CONTACT set on the server: an e-mail address or https:// page where Wikimedia can reach you.',
+  noSuchImport: 'No such import.',
+} as const;
+
+export const CHALLENGE_RUNS_PAGE = 30;
+
+export const IMPORT_STATES = ['running', 'done', 'cancelled', 'failed', 'interrupted'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+export const IMPORT_EVENTS_KEPT = 200;
+
+export const AUDIT_PAGE = 50;
+
+export const UPLOAD_FIELDS = ['species', 'slot', 'author', 'licence', 'source'] as const;
