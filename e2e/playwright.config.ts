@@ -9,6 +9,10 @@ const ROOT = join(import.meta.dirname, '..');
 // Workers load this file too; they inherit the directory the main process made.
 process.env.LEAFWISE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'leafwise-e2e-'));
 
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const AFTER_THE_REST = /admin\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -28,11 +32,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    {
-      name: 'phone',
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: PHONE, testIgnore: AFTER_THE_REST },
+    { name: 'desktop', use: DESKTOP, testIgnore: AFTER_THE_REST },
+    // The owner's console puts scores on the one board, and photos on species, that other files
+    // count on finding as they seeded them: it runs once they are done.
+    { name: 'admin-phone', use: PHONE, testMatch: AFTER_THE_REST, dependencies: ['phone', 'desktop'] },
+    { name: 'admin-desktop', use: DESKTOP, testMatch: AFTER_THE_REST, dependencies: ['phone', 'desktop'] },
   ],
   webServer: {
     command: `"${process.execPath}" e2e/seed-photos.ts && "${process.execPath}" server/src/main.ts`,

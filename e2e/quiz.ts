@@ -1,6 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Quiz } from '@leafwise/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createVerifiedAccount, signInApi } from './accounts.ts';
 import { expect } from './fixtures.ts';
+import { E2E_ORIGIN, SEEDED_PHOTO } from './site.ts';
 
 /**
  * A new verified account, signed in through the API (the page's context keeps the cookie), then on
@@ -46,4 +48,45 @@ export async function resultFigures(main: Locator): Promise<Record<string, numbe
   const terms = await main.getByRole('term').allInnerTexts();
   const values = await main.getByRole('definition').allInnerTexts();
   return Object.fromEntries(terms.map((term, i) => [term.trim().toLowerCase(), Number(values[i])]));
+}
+
+const MIN_ANSWER_MS = 400;
+/** The one species with a photo (seed-photos.ts): a question showing a photo of its bark asks for it. */
+const PHOTO_TREE = SEEDED_PHOTO.species.replace('-', ' ').replace(/^./, (first) => first.toUpperCase());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A run under way with a score above 0, arranged through the API: the board takes no 0 (docs/leaderboard.md),
+ * and guessing gets one a quarter of the time. Every question showing the seeded oak-bark photo is
+ * the oak's, so those are answered right; a run without one is guessed at until it is ahead, and
+ * ended and played again if it is not. Answers keep a person's pace (the challenge refuses quicker).
+ */
+export async function runWithAScore(request: APIRequestContext): Promise<{ quizId: string; score: number }> {
+  for (let run = 0; run < 9; run++) {
+    const started = await request.post('/api/quizzes', {
+      data: { mode: 'challenge' },
+      headers: { origin: E2E_ORIGIN },
+    });
+    const { quiz } = (await started.json()) as { quiz: Quiz };
+    const oak = quiz.questions.filter((question) => question.pictures.bark?.endsWith('.webp'));
+    const guesses = quiz.questions.filter((question) => !oak.includes(question)).slice(0, 6);
+    let score = 0;
+    for (const question of [...oak, ...guesses]) {
+      if (score > 0 && !oak.includes(question)) break;
+      const pick = oak.includes(question)
+        ? question.options.find((option) => option.tree_name_sci === PHOTO_TREE)
+        : question.options[0];
+      await sleep(MIN_ANSWER_MS + 50);
+      const answered = await request.post(`/api/quizzes/${quiz.quiz_id}/questions/${question.index}/answer`, {
+        data: { tree_id: pick?.tree_id },
+        headers: { origin: E2E_ORIGIN },
+      });
+      expect(answered.status()).toBe(200);
+      score = ((await answered.json()) as { score: number }).score;
+    }
+    if (score > 0) return { quizId: quiz.quiz_id, score };
+    await request.post(`/api/quizzes/${quiz.quiz_id}/finish`, { headers: { origin: E2E_ORIGIN } });
+  }
+  throw new Error('no run scored above 0 in nine');
 }

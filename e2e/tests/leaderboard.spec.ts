@@ -1,55 +1,12 @@
-import type { Quiz } from '@leafwise/contract';
-import type { APIRequestContext } from '@playwright/test';
 import { paths } from '../../web/src/lib/paths.ts';
 import { accountNav, allowRefusals, createVerifiedAccount, logIn, newAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { holdRequests } from '../held-requests.ts';
-import { answer, options, resultFigures, signInAt } from '../quiz.ts';
-import { CHALLENGE_MS, E2E_ADMIN_EMAIL, E2E_ORIGIN, SEEDED_PHOTO } from '../site.ts';
+import { answer, options, resultFigures, runWithAScore, signInAt } from '../quiz.ts';
+import { CHALLENGE_MS, E2E_ADMIN_EMAIL, E2E_ORIGIN } from '../site.ts';
 
 const SCORE_FACTOR = 14;
 const ADMIN_EMAIL = E2E_ADMIN_EMAIL;
-const MIN_ANSWER_MS = 400;
-/** The one species with a photo (seed-photos.ts): a question showing a photo of its bark asks for it. */
-const PHOTO_TREE = SEEDED_PHOTO.species.replace('-', ' ').replace(/^./, (first) => first.toUpperCase());
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A run under way with a score above 0, arranged through the API: the board takes no 0 (docs/leaderboard.md),
- * and guessing gets one a quarter of the time. Every question showing the seeded oak-bark photo is
- * the oak's, so those are answered right; a run without one is guessed at until it is ahead, and
- * ended and played again if it is not. Answers keep a person's pace (the challenge refuses quicker).
- */
-async function runWithAScore(request: APIRequestContext): Promise<{ quizId: string; score: number }> {
-  for (let run = 0; run < 9; run++) {
-    const started = await request.post('/api/quizzes', {
-      data: { mode: 'challenge' },
-      headers: { origin: E2E_ORIGIN },
-    });
-    const { quiz } = (await started.json()) as { quiz: Quiz };
-    const oak = quiz.questions.filter((question) => question.pictures.bark?.endsWith('.webp'));
-    const guesses = quiz.questions.filter((question) => !oak.includes(question)).slice(0, 6);
-    let score = 0;
-    for (const question of [...oak, ...guesses]) {
-      if (score > 0 && !oak.includes(question)) break;
-      const pick = oak.includes(question)
-        ? question.options.find((option) => option.tree_name_sci === PHOTO_TREE)
-        : question.options[0];
-      await sleep(MIN_ANSWER_MS + 50);
-      const answered = await request.post(`/api/quizzes/${quiz.quiz_id}/questions/${question.index}/answer`, {
-        data: { tree_id: pick?.tree_id },
-        headers: { origin: E2E_ORIGIN },
-      });
-      expect(answered.status()).toBe(200);
-      score = ((await answered.json()) as { score: number }).score;
-    }
-    if (score > 0) return { quizId: quiz.quiz_id, score };
-    await request.post(`/api/quizzes/${quiz.quiz_id}/finish`, { headers: { origin: E2E_ORIGIN } });
-  }
-  throw new Error('no run scored above 0 in nine');
-}
-
 test.describe('one board, played, submitted and policed in turn', () => {
   // These tests change the one board the server has; the phone project leaves it to the desktop one.
   test.describe.configure({ mode: 'serial' });

@@ -87,9 +87,8 @@ const ProfilePage = lazy(() =>
 const PracticePage = lazy(() =>
   import('../features/practice/components/practice-page.tsx').then((m) => ({ default: m.PracticePage })),
 );
-const AdminPage = lazy(() =>
-  import('../features/admin/components/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
-);
+// With its gate: the console weighs nothing on the pages everyone loads.
+const AdminRoute = lazy(() => import('./admin-route.tsx').then((m) => ({ default: m.AdminRoute })));
 const IdentifyPage = lazy(() =>
   import('../features/identify/components/identify-page.tsx').then((m) => ({ default: m.IdentifyPage })),
 );
@@ -181,17 +180,6 @@ function PracticeRoute() {
       recheckSession={recheckSession}
     />
   );
-}
-
-/**
- * The owner's console: to anyone but a signed-in admin it is a page that does not exist. It
- * previews a photo on the quiz feature's study card, as a learner would meet it.
- */
-function AdminRoute() {
-  const { data: session, isPending } = useSession();
-  if (isPending) return null;
-  if (session?.user.role !== 'admin') return <NotFoundPage />;
-  return <AdminPage adminId={session.user.id} StudyCard={StudyTree} />;
 }
 
 export function AppRoutes() {

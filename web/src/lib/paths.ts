@@ -24,12 +24,8 @@ export const paths = {
   practice: '/practice',
   plates: '/about/plates',
   credits: '/about/credits',
-  /** The owner's console, for admins: photos, people, the board, the audit trail. */
+  /** The owner's console, for admins: photos, people, the board, the audit trail (its sections: features/admin/admin-paths.ts). */
   admin: '/admin',
-  adminPhotos: '/admin/photos',
-  adminPeople: '/admin/people',
-  adminBoard: '/admin/board',
-  adminAudit: '/admin/audit',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { adminPaths } from '../admin-paths.ts';
 import styles from './admin.module.css';
 import { AuditSection } from './audit-section.tsx';
 import { BoardSection } from './board-section.tsx';
@@ -19,10 +20,10 @@ type AdminPageProps = {
 };
 
 const SECTIONS = [
-  { to: paths.adminPhotos, label: 'Photos' },
-  { to: paths.adminPeople, label: 'People' },
-  { to: paths.adminBoard, label: 'Board' },
-  { to: paths.adminAudit, label: 'Audit trail' },
+  { to: adminPaths.photos, label: 'Photos' },
+  { to: adminPaths.people, label: 'People' },
+  { to: adminPaths.board, label: 'Board' },
+  { to: adminPaths.audit, label: 'Audit trail' },
 ] as const;
 
 const sectionPath = (to: string) => to.slice(paths.admin.length + 1);
@@ -45,12 +46,12 @@ export function AdminPage({ adminId, StudyCard }: AdminPageProps) {
         ))}
       </nav>
       <Routes>
-        <Route index element={<Navigate to={paths.adminPhotos} replace />} />
-        <Route path={sectionPath(paths.adminPhotos)} element={<PhotosSection StudyCard={StudyCard} />} />
-        <Route path={sectionPath(paths.adminPeople)} element={<PeopleSection adminId={adminId} />} />
-        <Route path={sectionPath(paths.adminBoard)} element={<BoardSection />} />
-        <Route path={sectionPath(paths.adminAudit)} element={<AuditSection />} />
-        <Route path="*" element={<Navigate to={paths.adminPhotos} replace />} />
+        <Route index element={<Navigate to={adminPaths.photos} replace />} />
+        <Route path={sectionPath(adminPaths.photos)} element={<PhotosSection StudyCard={StudyCard} />} />
+        <Route path={sectionPath(adminPaths.people)} element={<PeopleSection adminId={adminId} />} />
+        <Route path={sectionPath(adminPaths.board)} element={<BoardSection />} />
+        <Route path={sectionPath(adminPaths.audit)} element={<AuditSection />} />
+        <Route path="*" element={<Navigate to={adminPaths.photos} replace />} />
       </Routes>
     </div>
   );

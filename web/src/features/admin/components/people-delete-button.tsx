@@ -1,0 +1,42 @@
+import { SECONDS } from '@leafwise/contract/constants';
+import { useEffect, useState } from 'react';
+
+type DeleteAccountButtonProps = {
+  disabled: boolean;
+  /** The person's name, read with the button (every card has one). */
+  describedBy: string;
+  /** The second click, within the window: ask for the last confirmation. */
+  onConfirm: () => void;
+};
+
+/**
+ * Two steps, as on the profile: "Delete account" turns into "Are you sure?" for a few seconds, and
+ * only a second click then opens the confirmation. A slip of the finger on a phone does nothing.
+ */
+export function DeleteAccountButton({ disabled, describedBy, onConfirm }: DeleteAccountButtonProps) {
+  const [armed, setArmed] = useState(false);
+
+  useEffect(() => {
+    if (!armed) return;
+    const timer = window.setTimeout(() => setArmed(false), SECONDS.deleteConfirmWindow * 1000);
+    return () => window.clearTimeout(timer);
+  }, [armed]);
+
+  function click() {
+    if (!armed) return setArmed(true);
+    setArmed(false);
+    onConfirm();
+  }
+
+  return (
+    <button
+      type="button"
+      className={`button ${armed ? 'button-danger' : 'button-secondary'}`}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      onClick={click}
+    >
+      {armed ? 'Are you sure?' : 'Delete account'}
+    </button>
+  );
+}
