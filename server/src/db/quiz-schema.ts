@@ -74,9 +74,7 @@ export const quizzes = pgTable(
     // A user's quizzes, newest first: progress and review read them this way.
     index('quizzes_user_created').on(table.user_id, table.created_at),
     // The console's recent challenge runs, newest first, without reading every quiz.
-    index('quizzes_challenges_newest')
-      .on(table.created_at.desc())
-      .where(sql`${table.mode} = 'challenge'`),
+    index('quizzes_challenges_newest').on(table.created_at.desc()).where(sql`${table.mode} = 'challenge'`),
   ],
 );
 export type QuizRow = typeof quizzes.$inferSelect;
