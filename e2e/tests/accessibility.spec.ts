@@ -1,25 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { QuizResponseSchema } from '@leafwise/contract';
 import type { Page } from '@playwright/test';
 import { paths, unitPath } from '../../web/src/lib/paths.ts';
 import { allowOfflineFailures, createVerifiedAccount, signInApi } from '../accounts.ts';
+import { expectNoViolations } from '../axe.ts';
 import { courseUnits, FIRST_UNIT, toPictureQuestion } from '../course.ts';
 import { expect, test } from '../fixtures.ts';
 import { options } from '../quiz.ts';
 import { E2E_ORIGIN } from '../site.ts';
-
-/** WCAG 2.1, levels A and AA: the rules axe tags for them. */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe finds nothing on the page as it is now; a failure lists each rule with the elements it caught. */
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe on ${where}`).toEqual([]);
-}
 
 /** A training played wrong throughout through the API, so the progress page has figures, a table and mix-ups. */
 async function playATraining(page: Page) {
