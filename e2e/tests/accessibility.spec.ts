@@ -1,6 +1,7 @@
 import { QuizResponseSchema } from '@leafwise/contract';
 import type { Page } from '@playwright/test';
-import { paths, unitPath } from '../../web/src/lib/paths.ts';
+import { unitPath } from '../../web/src/lib/links.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { allowOfflineFailures, createVerifiedAccount, signInApi } from '../accounts.ts';
 import { expectNoViolations } from '../axe.ts';
 import { courseUnits, FIRST_UNIT, toPictureQuestion } from '../course.ts';

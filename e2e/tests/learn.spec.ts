@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { paths, unitPath } from '../../web/src/lib/paths.ts';
+import { unitPath } from '../../web/src/lib/links.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { allowRefusals, createVerifiedAccount, logIn } from '../accounts.ts';
 import { answerFirstUnitQuestion, courseUnits, FIRST_UNIT, questionOnScreen } from '../course.ts';
 import { expect, test } from '../fixtures.ts';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { paths, unitPath } from '../../web/src/lib/paths.ts';
+import { unitPath } from '../../web/src/lib/links.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { createVerifiedAccount, nav, signInApi } from '../accounts.ts';
 import { FIRST_UNIT, toPictureQuestion } from '../course.ts';
 import { expect, test } from '../fixtures.ts';

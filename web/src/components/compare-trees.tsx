@@ -1,7 +1,7 @@
 import type { Comparison, ContrastFeature, Tree, TreeSlot } from '@leafwise/contract';
 import { Link } from 'react-router';
 import { featureText } from '../lib/feature-text.ts';
-import { speciesPath } from '../lib/paths.ts';
+import { speciesPath } from '../lib/links.ts';
 import { TREE_PARTS, WHOLE_TREE } from '../lib/tree-parts.ts';
 import { useSpecimenUrls } from '../lib/use-specimens.ts';
 import styles from './compare-trees.module.css';

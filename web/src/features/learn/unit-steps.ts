@@ -1,5 +1,5 @@
 import type { UnitKind, UnitSummary } from '@leafwise/contract';
-import { QUIZ_PARAM, unitPath } from '../../lib/paths.ts';
+import { QUIZ_PARAM, unitPath } from '../../lib/links.ts';
 
 /**
  * A unit step by step (docs/course.md): its lesson, a study card for each of its trees, practice, then

@@ -1,7 +1,7 @@
 import type { Quiz } from '@leafwise/contract';
 import { CHOICES_PER_QUESTION, TREE_ERRORS } from '@leafwise/contract/constants';
 
-export { QUIZ_PARAM } from '../../lib/paths.ts';
+export { QUIZ_PARAM } from '../../lib/links.ts';
 
 /** Where to pick a quiz up: its first unanswered question, or the last one when all are answered. */
 export function resumeIndex(quiz: Quiz): number {

@@ -1,5 +1,5 @@
 import { LEVELS, TEST_SIZES, TREE_TYPES } from '@leafwise/contract/constants';
-import { QUIZ_PARAM } from '../../lib/paths.ts';
+import { QUIZ_PARAM } from '../../lib/links.ts';
 import type { TestSettingsValue } from './components/test-settings.tsx';
 
 // Beside ?quiz= in /test: the choices a test was started with. The quiz itself cannot say them all

@@ -1,7 +1,8 @@
 import { ADMIN_SEARCH_MAX } from '@leafwise/contract/constants';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { AUDIT_ACTION_OPTIONS, AUDIT_GROUP_OPTIONS, auditFilterFrom } from '../action-labels.ts';
 import { useAuditTrail } from '../api/audit.ts';

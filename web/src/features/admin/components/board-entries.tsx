@@ -1,7 +1,8 @@
 import type { AdminBoardRow } from '@leafwise/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminBoard, useRemoveEntry } from '../api/board.ts';
 import { dateTime } from '../console-dates.ts';

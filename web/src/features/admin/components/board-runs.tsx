@@ -1,6 +1,7 @@
 import type { ChallengeRun } from '@leafwise/contract';
 import { useId } from 'react';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   answeredLine,

@@ -1,6 +1,7 @@
 import { ADMIN_SEARCH_MAX } from '@leafwise/contract/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePeople } from '../api/people.ts';
 import { peopleCount } from '../people-words.ts';

@@ -1,7 +1,7 @@
 import type { AdminPhoto, AdminSpecies } from '@leafwise/contract';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { speciesPath } from '../../../lib/paths.ts';
+import { speciesPath } from '../../../lib/links.ts';
 import { useSpeciesPhotos } from '../api/photos.ts';
 import type { UploadQueue } from '../api/upload.ts';
 import type { StudyCardProps } from './admin-page.tsx';

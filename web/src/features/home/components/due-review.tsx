@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
-import { ErrorWithRetry } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { paths, trainingSessionPath } from '../../../lib/paths.ts';
+import { trainingSessionPath } from '../../../lib/links.ts';
+import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useStartReview } from '../api/start-review.ts';
 import styles from './today-panel.module.css';

@@ -1,7 +1,7 @@
 import type { FieldGuideSpecies, KeyQuestion } from '@leafwise/contract';
 import { type RefObject, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { speciesPath } from '../../../lib/paths.ts';
+import { speciesPath } from '../../../lib/links.ts';
 import { type NearMatch, questionsById, type Season } from '../identify-key.ts';
 import styles from './identify-page.module.css';
 import { choiceLabel } from './key-answers.tsx';

@@ -1,7 +1,8 @@
 import type { CourseResponse, UnitSummary } from '@leafwise/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,7 +1,8 @@
 import type { UnitDetail } from '@leafwise/contract';
 import { COURSE_ERRORS } from '@leafwise/contract/constants';
 import { Link } from 'react-router';
-import { paths, unitPath } from '../../../lib/paths.ts';
+import { unitPath } from '../../../lib/links.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCourse } from '../api/get-course.ts';
 import { LockIcon } from './course-icons.tsx';
 import { DocumentTitle } from './document-title.tsx';

@@ -1,4 +1,4 @@
-import { ErrorWithRetry } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 /** A practice or checkpoint being started from the unit page: which, whether it is on its way, and why it failed. */

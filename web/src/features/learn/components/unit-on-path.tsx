@@ -1,7 +1,8 @@
 import type { UnitSummary } from '@leafwise/contract';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { paths, unitPath } from '../../../lib/paths.ts';
+import { unitPath } from '../../../lib/links.ts';
+import { paths } from '../../../lib/paths.ts';
 import { doneDate, focusSentence, lockedReason, unitKindLine } from '../course-words.ts';
 import { nextAction, stepHref } from '../unit-steps.ts';
 import { CheckIcon, LockIcon } from './course-icons.tsx';

@@ -1,7 +1,8 @@
 import type { Quiz, Tree, UnitDetail } from '@leafwise/contract';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { isMissingUnit, isUnitId, useUnit } from '../api/get-unit.ts';

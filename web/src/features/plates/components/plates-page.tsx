@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { guideNames, useFieldGuide } from '../../../lib/field-guide.ts';
+import { speciesPath } from '../../../lib/links.ts';
 import { useOnline } from '../../../lib/online.ts';
-import { speciesPath } from '../../../lib/paths.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { randomSpecimens, type Specimens } from '../../../lib/use-specimens.ts';
 import {

@@ -1,7 +1,8 @@
 import type { FieldGuideSpecies } from '@leafwise/contract';
 import { LEVELS, MAX_LEVEL } from '@leafwise/contract/constants';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useFieldGuide } from '../../../lib/field-guide.ts';
 import { drawQuestion, type PracticeQuestion as Question } from '../draw-question.ts';

@@ -7,7 +7,7 @@ import { useQuizKeys } from '../../../components/use-quiz-keys.ts';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { featureText } from '../../../lib/feature-text.ts';
 import { guideNames } from '../../../lib/field-guide.ts';
-import { speciesPath } from '../../../lib/paths.ts';
+import { speciesPath } from '../../../lib/links.ts';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
 import { differenceBetween, type PracticeQuestion as Question } from '../draw-question.ts';
 import styles from './practice.module.css';

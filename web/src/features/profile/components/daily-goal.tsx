@@ -1,6 +1,7 @@
 import { DAILY_GOAL } from '@leafwise/contract/constants';
 import { type FormEvent, useState } from 'react';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDailyGoal } from '../api/get-daily-goal.ts';
 import { useSetDailyGoal } from '../api/set-daily-goal.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { CompareTrees } from '../../../components/compare-trees.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { trainingSessionPath } from '../../../lib/paths.ts';
+import { trainingSessionPath } from '../../../lib/links.ts';
 import { useComparison } from '../api/get-comparison.ts';
 import { useConfusions } from '../api/get-confusions.ts';
 import { useStartDrill } from '../api/start-drill.ts';

@@ -3,7 +3,7 @@ import { LEVELS } from '@leafwise/contract/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
-import { speciesPath } from '../../../lib/paths.ts';
+import { speciesPath } from '../../../lib/links.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import styles from './progress.module.css';
 import { ShowAllButton } from './show-all-button.tsx';

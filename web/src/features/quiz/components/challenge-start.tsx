@@ -2,7 +2,7 @@ import { CHALLENGE, TREE_ERRORS } from '@leafwise/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorWithRetry } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { challengeAllowanceQueryKey, useChallengeAllowance } from '../api/get-challenge-allowance.ts';

@@ -1,6 +1,6 @@
 import type { TreeSlot } from '@leafwise/contract';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { ErrorWithRetry } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { useAnswerQuestion } from '../api/answer-question.ts';
 import { AnswerExplanation } from './answer-explanation.tsx';

@@ -1,6 +1,6 @@
 import type { Quiz } from '@leafwise/contract';
 import { useState } from 'react';
-import { ErrorWithRetry } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
 import { resumeIndex } from '../quiz-progress.ts';

@@ -1,7 +1,8 @@
 import type { DueList } from '@leafwise/contract';
 import { PROGRESS_ERRORS, REVIEW } from '@leafwise/contract/constants';
 import { Link } from 'react-router';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';

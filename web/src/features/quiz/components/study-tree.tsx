@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useQuizKeys } from '../../../components/use-quiz-keys.ts';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
-import { speciesPath } from '../../../lib/paths.ts';
+import { speciesPath } from '../../../lib/links.ts';
 import { TREE_PARTS, WHOLE_TREE } from '../../../lib/tree-parts.ts';
 import { useSpecimenUrls } from '../../../lib/use-specimens.ts';
 import styles from './study-tree.module.css';

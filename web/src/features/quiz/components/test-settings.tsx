@@ -1,7 +1,7 @@
 import type { Level, NameChoice, SlotChoice, TreeType } from '@leafwise/contract';
 import { LEVELS, TEST_SIZES } from '@leafwise/contract/constants';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { ErrorWithRetry } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { DEFAULT_PRACTICE, PracticeOptions, PracticeSwitch } from '../../../components/practice-options.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { matchingTrees, useTreeCounts } from '../api/get-tree-counts.ts';

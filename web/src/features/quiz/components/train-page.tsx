@@ -1,7 +1,7 @@
 import { TRAINING } from '@leafwise/contract/constants';
 import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { startErrorMessage, useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';

@@ -1,6 +1,7 @@
 import type { Quiz } from '@leafwise/contract';
 import type { ReactNode } from 'react';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isMissingQuiz, isQuizId, useQuiz } from '../api/get-quiz.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { featureText } from '../../../lib/feature-text.ts';
 import { guideNames, type IndexedFieldGuide } from '../../../lib/field-guide.ts';
-import { speciesPath } from '../../../lib/paths.ts';
+import { speciesPath } from '../../../lib/links.ts';
 import { drawingOfPart, PART_LABELS } from '../species-labels.ts';
 import styles from './look-alikes.module.css';
 

@@ -1,12 +1,13 @@
 import type { FieldGuideSpecies } from '@leafwise/contract';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useMetaDescription } from '../../../components/use-meta-description.ts';
 import { guideNames, useFieldGuide } from '../../../lib/field-guide.ts';
-import { speciesPath } from '../../../lib/paths.ts';
+import { speciesPath } from '../../../lib/links.ts';
 import { GROUP_LABELS, groupOf, levelLabel, TYPE_LABELS } from '../species-labels.ts';
 import {
   familiesOf,

@@ -1,7 +1,8 @@
 import type { FieldGuideSpecies } from '@leafwise/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorWithRetry, Loading } from '../../../components/load-states.tsx';
+import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
+import { Loading } from '../../../components/load-states.tsx';
 import { ScientificName } from '../../../components/scientific-name.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useMetaDescription } from '../../../components/use-meta-description.ts';
