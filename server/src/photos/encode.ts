@@ -82,22 +82,31 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
 
   const sourceHash = createHash('sha256').update(bytes).digest('hex');
   const base = mediaFileBase(sourceHash);
-  const files: EncodedFile[] = [];
+  let files: EncodedFile[];
   try {
-    for (const targetWidth of PHOTO_WIDTHS) {
-      const resized = input().autoOrient().resize({ width: targetWidth, withoutEnlargement: true });
-      for (const format of ['webp', 'avif'] as const) {
-        const { data, info } = await ENCODERS[format](resized.clone()).toBuffer({ resolveWithObject: true });
-        files.push({
+    // Decoded, turned upright and shrunk once to the widest size; each width and format is then
+    // encoded from that at the same time (AVIF at the widest is most of the work).
+    const widest = await input()
+      .autoOrient()
+      .resize({ width: PHOTO_WIDTHS.at(-1), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const upright = () => sharp(widest.data, { raw: widest.info });
+    const encodings = PHOTO_WIDTHS.flatMap((targetWidth) =>
+      (['webp', 'avif'] as const).map(async (format): Promise<EncodedFile> => {
+        const resized = upright().resize({ width: targetWidth, withoutEnlargement: true });
+        const { data, info } = await ENCODERS[format](resized).toBuffer({ resolveWithObject: true });
+        return {
           format,
           width: info.width,
           height: info.height,
           file: mediaFileName(base, targetWidth, format),
           bytes: data.length,
           data,
-        });
-      }
-    }
+        };
+      }),
+    );
+    files = await Promise.all(encodings);
   } catch (error) {
     throw new PhotoError(`The image is damaged and cannot be decoded (${(error as Error).message.trim()}).`);
   }

@@ -1,21 +1,8 @@
 import type { AdminPhoto, AdminSpecies, PictureSlot, Tree } from '@leafwise/contract';
 import { PICTURE_SLOTS } from '@leafwise/contract/constants';
+import { foldText } from '../../lib/fold-text.ts';
 
 type SlotCounts = AdminSpecies['photos'];
-
-/**
- * Text as the species search compares it: lower case, without accents or punctuation, single
- * spaces. So "erable" finds "Érable" and "tilia europaea" finds "Tilia × europaea".
- */
-export function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** The parts of a species with no photo yet, in the order the screens show them. */
 export const missingSlots = (counts: SlotCounts): PictureSlot[] => PICTURE_SLOTS.filter((slot) => counts[slot] === 0);
@@ -28,10 +15,10 @@ export const firstEmptySlot = (counts: SlotCounts): PictureSlot => missingSlots(
  * with `gapsOnly`, just those still missing a part's photo.
  */
 export function findSpecies(species: readonly AdminSpecies[], query: string, gapsOnly = false): AdminSpecies[] {
-  const words = foldName(query).split(' ').filter(Boolean);
+  const words = foldText(query).split(' ').filter(Boolean);
   return species.filter((entry) => {
     if (gapsOnly && missingSlots(entry.photos).length === 0) return false;
-    const names = `${foldName(entry.name_common)} ${foldName(entry.name_sci)}`;
+    const names = `${foldText(entry.name_common)} ${foldText(entry.name_sci)}`;
     return words.every((word) => names.includes(word));
   });
 }

@@ -1,5 +1,6 @@
 import type { Level, TreeType } from '@leafwise/contract';
 import { LEVELS, TREE_TYPES } from '@leafwise/contract/constants';
+import { foldText } from '../../lib/fold-text.ts';
 
 export { LEVEL_RARITY, TYPE_LABELS } from '../../lib/tree-labels.ts';
 
@@ -39,32 +40,18 @@ export function searchOf({ query, level, type }: PlateFilters): Record<string, s
 }
 
 /**
- * A name as a search compares it: lower case, without accents or the hybrid sign, single spaces.
- * So "erable" finds "Érable", and "tilia europaea" finds "Tilia × europaea".
- */
-function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/×/g, ' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
  * The trees that match: every word of the query in the common or scientific name, in any order;
  * a level keeps the trees of that level, the one each plate shows (not the commoner ones a test at
  * that level draws too), so "Ancient" finds the rare trees.
  */
 export function filterTrees<T extends PlateTree>(trees: readonly T[], { query, level, type }: PlateFilters): T[] {
-  const words = foldName(query).split(' ').filter(Boolean);
+  const words = foldText(query).split(' ').filter(Boolean);
   return trees.filter(
     (tree) =>
       (level === null || tree.level === level) &&
       (type === null || tree.type === type) &&
       words.every((word) =>
-        foldName(`${tree.tree_name_common} ${tree.tree_name_sci} ${tree.tree_name_synonym ?? ''}`).includes(word),
+        foldText(`${tree.tree_name_common} ${tree.tree_name_sci} ${tree.tree_name_synonym ?? ''}`).includes(word),
       ),
   );
 }

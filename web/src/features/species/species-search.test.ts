@@ -1,9 +1,9 @@
 import type { FieldGuideSpecies } from '@leafwise/contract';
 import { describe, expect, it } from 'vitest';
+import { foldText } from '../../lib/fold-text.ts';
 import {
   familiesOf,
   filtersFromSearch,
-  foldText,
   NO_FILTERS,
   type SpeciesFilters,
   searchOf,

@@ -1,5 +1,6 @@
 import type { FieldGuideSpecies, Level, TreeType } from '@leafwise/contract';
 import { LEVELS, TREE_TYPES } from '@leafwise/contract/constants';
+import { foldText } from '../../lib/fold-text.ts';
 
 /** Conifer or broadleaf: the first thing anyone tells a tree by. */
 export const GROUPS = ['conifer', 'broadleaf'] as const;
@@ -42,21 +43,6 @@ export function searchOf(filters: SpeciesFilters): Record<string, string> {
 }
 
 export const isFiltered = (filters: SpeciesFilters): boolean => Object.keys(searchOf(filters)).length > 0;
-
-/**
- * Text as a search compares it: lower case, without accents, the hybrid sign or punctuation, single
- * spaces. So "erable" finds "Érable", "tilia europaea" finds "Tilia × europaea", "stags horn" finds
- * "Stag's-horn sumach".
- */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** Every name a species answers to, folded: the common name first, then the scientific ones. */
 const namesOf = (species: FieldGuideSpecies): string[] =>

@@ -1,5 +1,4 @@
-import { SECONDS } from '@leafwise/contract/constants';
-import { useEffect, useState } from 'react';
+import { useArmed } from '../../../components/use-armed.ts';
 
 type DeleteAccountButtonProps = {
   disabled: boolean;
@@ -14,18 +13,10 @@ type DeleteAccountButtonProps = {
  * only a second click then opens the confirmation. A slip of the finger on a phone does nothing.
  */
 export function DeleteAccountButton({ disabled, describedBy, onConfirm }: DeleteAccountButtonProps) {
-  const [armed, setArmed] = useState(false);
-
-  useEffect(() => {
-    if (!armed) return;
-    const timer = window.setTimeout(() => setArmed(false), SECONDS.deleteConfirmWindow * 1000);
-    return () => window.clearTimeout(timer);
-  }, [armed]);
+  const { armed, press } = useArmed();
 
   function click() {
-    if (!armed) return setArmed(true);
-    setArmed(false);
-    onConfirm();
+    if (press()) onConfirm();
   }
 
   return (

@@ -1,6 +1,6 @@
-import { SECONDS } from '@leafwise/contract/constants';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useArmed } from '../../../components/use-armed.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { Messages } from './messages.tsx';
 import styles from './profile.module.css';
@@ -10,20 +10,12 @@ type DeleteAccountProps = { userId: string; onDeleted: () => void };
 /** Two steps: the button asks "Are you sure?" for a few seconds; a second click then opens the confirmation. */
 export function DeleteAccount({ userId, onDeleted }: DeleteAccountProps) {
   const remove = useDeleteUser();
-  const [armed, setArmed] = useState(false);
+  const { armed, press } = useArmed();
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    if (!armed) return;
-    const timer = window.setTimeout(() => setArmed(false), SECONDS.deleteConfirmWindow * 1000);
-    return () => window.clearTimeout(timer);
-  }, [armed]);
 
   function click() {
     remove.reset();
-    if (!armed) return setArmed(true);
-    setArmed(false);
-    setConfirming(true);
+    if (press()) setConfirming(true);
   }
 
   function confirm() {
