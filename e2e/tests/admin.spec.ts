@@ -14,8 +14,8 @@ import { E2E_ORIGIN } from '../site.ts';
 // run (playwright.config.ts): it puts a score on the one board and a photo on a species, which
 // other files count on finding as they seeded them. Each project takes its own species.
 const SPECIES = {
-  'admin-phone': { slug: 'betula-pendula', common: 'Silver birch', colour: '#5f7f3a' },
-  'admin-desktop': { slug: 'fagus-sylvatica', common: 'Beech', colour: '#4a7030' },
+  'admin-phone': { slug: 'betula-pendula', common: 'Silver birch' },
+  'admin-desktop': { slug: 'fagus-sylvatica', common: 'Beech' },
 } as const;
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -101,7 +101,15 @@ test('the owner uploads a photo, finds it on a learner’s card, removes it; ban
   await main.getByLabel('Author').fill('E2E Arborist');
   await main.getByLabel('Licence').selectOption('CC BY-SA 4.0');
   await main.getByLabel('Source (web address)').fill(`https://example.org/${species.slug}-leaf`);
-  const photo = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: species.colour } })
+  // A green of its own each run: the same file twice would be refused as already there.
+  const photo = await sharp({
+    create: {
+      width: 1400,
+      height: 1000,
+      channels: 3,
+      background: { r: 40 + Math.floor(Math.random() * 60), g: 90 + Math.floor(Math.random() * 60), b: 30 },
+    },
+  })
     .jpeg()
     .toBuffer();
   await main.getByLabel('Choose photos').setInputFiles({ name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -161,6 +169,8 @@ test('the owner uploads a photo, finds it on a learner’s card, removes it; ban
   // People: a ban, with the leaderboard's words, then an unban.
   await sections.getByRole('link', { name: 'People' }).click();
   await main.getByLabel('Search people').fill(player.email);
+  // The search has answered (the list before it stays, dimmed, until it does).
+  await expect(main.getByText(`1 person matches “${player.email}”.`)).toBeVisible();
   const person = main.getByRole('listitem').filter({ hasText: player.email });
   await expect(person).toHaveCount(1);
   await expectSound(page, "the console's people");
@@ -177,6 +187,7 @@ test('the owner uploads a photo, finds it on a learner’s card, removes it; ban
   await expect(person.getByRole('button', { name: 'Ban', exact: true })).toBeVisible();
   // The admin's own card offers no ban.
   await main.getByLabel('Search people').fill(admin.email);
+  await expect(main.getByText(`1 person matches “${admin.email}”.`)).toBeVisible();
   const self = main.getByRole('listitem').filter({ hasText: admin.email });
   await expect(self).toHaveCount(1);
   await expect(self.getByRole('button', { name: 'Ban', exact: true })).toHaveCount(0);
@@ -184,6 +195,9 @@ test('the owner uploads a photo, finds it on a learner’s card, removes it; ban
   // The audit trail: every one of those, newest first, and the command that made this admin.
   await sections.getByRole('link', { name: 'Audit trail' }).click();
   await main.getByLabel('Search the audit trail').fill(player.email);
+  // The search has answered when the rows are the player's alone (the trail before it stays, dimmed, until then).
+  await expect(main.locator('tbody tr').filter({ hasNotText: player.email })).toHaveCount(0);
+  await expect(main.locator('table[aria-busy="true"]')).toHaveCount(0);
   // A table at a desk, cards on a phone: the same rows either way.
   const rows = main.locator('tbody tr').filter({ hasText: admin.email });
   const action = (label: string) => rows.filter({ has: page.locator('td', { hasText: new RegExp(`^${label}$`) }) });
