@@ -11,6 +11,7 @@ import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type AdminActionRow, adminActions } from '../db/admin-schema.ts';
 import type { Db } from '../db/database.ts';
+import { containing } from '../db/query-helpers.ts';
 
 /** Who does an admin action, and from where: an admin in the browser, or a command at a shell. */
 export type Actor = { id: string | null; label: string; origin: string };
@@ -72,9 +73,6 @@ const toEntry = (row: AdminActionRow): AuditEntry => ({
   details: row.details,
 });
 
-/** `%`, `_` and `\` stand for themselves in a search. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The trail, newest first, a page at a time; `action` is one action or a group of them. */
 export async function listActions(
   db: Db,
@@ -89,7 +87,7 @@ export async function listActions(
     );
   }
   if (q) {
-    const pattern = likeText(q);
+    const pattern = containing(q);
     filters.push(
       or(
         ilike(adminActions.actor, pattern),

@@ -13,20 +13,14 @@ import { users } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
 import { leaderboardEntries } from '../db/leaderboard-schema.ts';
 import { quizQuestions, quizzes } from '../db/quiz-schema.ts';
+import { entriesAhead, RANK_ORDER, shownOn } from '../leaderboards/leaderboards-repository.ts';
 import { type Actor, recordAction, userLabel } from './audit.ts';
 
 const entry = leaderboardEntries;
 const BOARD_NAMES: Record<Leaderboard, string> = { ancient: 'Ancient' };
 
-/**
- * The rank of the outer query's entry: 1 + the entries of its board ahead of it (a higher score,
- * or the same score reached earlier), counted from the rank index. The outer columns are named
- * with their table: Drizzle leaves it out in a query of one table, and inside the subquery a bare
- * name would be the inner table's.
- */
-const rank = sql<number>`(select count(*) + 1 from ${entry} as ahead
-  where ahead.board = ${entry}.board and (ahead.score > ${entry}.score or (ahead.score = ${entry}.score
-    and (ahead.achieved_at, ahead.leaderboard_id) < (${entry}.achieved_at, ${entry}.leaderboard_id))))::int`;
+/** The rank of the outer query's entry on its board. */
+const rank = sql<number>`${entriesAhead} + 1`;
 
 /** The board as the public sees it (banned users left out), with each owner's address. */
 export async function readAdminBoard(db: Db, board: Leaderboard): Promise<AdminBoardRow[]> {
@@ -42,8 +36,8 @@ export async function readAdminBoard(db: Db, board: Leaderboard): Promise<AdminB
     })
     .from(entry)
     .innerJoin(users, eq(users.id, entry.user_id))
-    .where(and(eq(entry.board, board), eq(users.banned, false)))
-    .orderBy(desc(entry.score), asc(entry.achieved_at), asc(entry.leaderboard_id))
+    .where(shownOn(board))
+    .orderBy(...RANK_ORDER)
     .limit(LEADERBOARD_SIZE);
   return rows.map((row, index) => ({ ...row, rank: index + 1, achieved_at: row.achieved_at.toISOString() }));
 }

@@ -10,6 +10,7 @@ import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PhotoImportRow, photoImports } from '../db/admin-schema.ts';
 import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/query-helpers.ts';
 import { HttpError } from '../http-error.ts';
 import {
   type ImportProgress,
@@ -76,13 +77,6 @@ function toImport(row: PhotoImportRow & { lost?: boolean }): CommonsImport {
     message: row.lost ? MESSAGES.lost(row.imported) : row.message,
     events: row.events as ImportEvent[],
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The progress of the import this server runs, as it goes, written to its row on each tick. */

@@ -2,15 +2,13 @@ import { ADMIN_USERS_PAGE, type AdminUser, type AdminUsersResponse } from '@leaf
 import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
+import { containing } from '../db/query-helpers.ts';
 import { quizzes } from '../db/quiz-schema.ts';
 import { userStatus } from '../users/users-repository.ts';
 import { boardEntriesOf } from './board-repository.ts';
 
-/** `%`, `_` and `\` stand for themselves in a search. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const matching = (q: string | undefined): SQL | undefined =>
-  q ? or(ilike(users.name, likeText(q)), ilike(users.email, likeText(q))) : undefined;
+  q ? or(ilike(users.name, containing(q)), ilike(users.email, containing(q))) : undefined;
 
 /**
  * The users `where` picks, newest sign-up first, as the console shows them. Activity and open

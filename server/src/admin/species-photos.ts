@@ -1,8 +1,8 @@
-import { type AdminPhoto, type AdminSpecies, LICENCES, PICTURE_SLOTS, photoFileUrl } from '@leafwise/contract';
+import { type AdminPhoto, type AdminSpecies, PICTURE_SLOTS } from '@leafwise/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type PhotoRow, photos, trees } from '../db/schema.ts';
-import { photoUrl } from '../photos/photos-repository.ts';
+import { licenceUrl, photoUrl, thumbnailUrl } from '../photos/photos-repository.ts';
 
 const noPhotos = (): AdminSpecies['photos'] =>
   Object.fromEntries(PICTURE_SLOTS.map((slot) => [slot, 0])) as AdminSpecies['photos'];
@@ -54,12 +54,12 @@ export function toAdminPhoto(photo: PhotoRow): AdminPhoto {
     slot: photo.slot,
     author: photo.author,
     licence: photo.licence,
-    licence_url: LICENCES.find(({ name }) => name === photo.licence)?.url ?? '',
+    licence_url: licenceUrl(photo.licence),
     source_url: photo.source_url,
     width: photo.width,
     height: photo.height,
     url,
-    thumbnail_url: photoFileUrl(url, 320, 'webp'),
+    thumbnail_url: thumbnailUrl(url),
     added_at: photo.created_at.toISOString(),
   };
 }

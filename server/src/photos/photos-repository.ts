@@ -1,7 +1,15 @@
-import { LICENCES, type LicenceName, type PhotoCredit, type PictureSlot, photoFileUrl } from '@leafwise/contract';
+import {
+  LICENCES,
+  type LicenceName,
+  PHOTO_WIDTHS,
+  type PhotoCredit,
+  type PictureSlot,
+  photoFileUrl,
+} from '@leafwise/contract';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { type Actor, recordAction } from '../admin/audit.ts';
 import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/query-helpers.ts';
 import { type PhotoRow, photos, trees } from '../db/schema.ts';
 import { encodePhoto, PhotoError } from './encode.ts';
 import type { MediaStore } from './media-store.ts';
@@ -29,7 +37,8 @@ export function parseLicence(text: string): LicenceName {
   return licence.name;
 }
 
-const licenceUrl = (name: string) => LICENCES.find((licence) => licence.name === name)?.url ?? '';
+/** A licence's page, by the name a photo's credit gives; empty for a name not in LICENCES. */
+export const licenceUrl = (name: string) => LICENCES.find((licence) => licence.name === name)?.url ?? '';
 
 function checkCredit({ author, licence, source }: PhotoCreditInput): PhotoCreditInput & { licence: LicenceName } {
   const trimmedAuthor = author.trim();
@@ -109,13 +118,6 @@ export async function addPhoto(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** A photo as the audit trail names it: "photo 12, Quercus robur leaf". */
 async function photoLabel(db: Db, photo: Pick<PhotoRow, 'photo_id' | 'tree_id' | 'slot'>): Promise<string> {
   const [tree] = await db.select({ name_sci: trees.name_sci }).from(trees).where(eq(trees.tree_id, photo.tree_id));
@@ -150,6 +152,9 @@ export function photoUrl(photo: Pick<PhotoRow, 'variants'>): string {
   return `/media/${widest?.file}`;
 }
 
+/** A photo at its smallest width (WebP), from its URL in the API, for a thumbnail beside its credit. */
+export const thumbnailUrl = (url: string) => photoFileUrl(url, PHOTO_WIDTHS[0], 'webp');
+
 /** Every photo of an active tree with its credit, by species and slot. */
 export async function listCredits(db: Db): Promise<PhotoCredit[]> {
   const rows = await db
@@ -167,6 +172,6 @@ export async function listCredits(db: Db): Promise<PhotoCredit[]> {
     licence: photo.licence,
     licence_url: licenceUrl(photo.licence),
     source_url: photo.source_url,
-    thumbnail_url: photoFileUrl(photoUrl(photo), 320, 'webp'),
+    thumbnail_url: thumbnailUrl(photoUrl(photo)),
   }));
 }
