@@ -1,4 +1,3 @@
-import { ADMIN_SEARCH_MAX } from '@leafwise/contract/constants';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
@@ -9,6 +8,8 @@ import { useAuditTrail } from '../api/audit.ts';
 import { useSearchText } from '../use-search-text.ts';
 import styles from './audit.module.css';
 import { AuditTable } from './audit-table.tsx';
+import shared from './console.module.css';
+import { SearchTextInput } from './search-text-input.tsx';
 
 const ACTION_PARAM = 'action';
 
@@ -39,10 +40,10 @@ export function AuditSection() {
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={shared.title}>
         Audit trail
       </h2>
-      <p className={styles.lede}>
+      <p className={shared.lede}>
         Every admin action, here or with the commands: who did what, to whom, when and from where.
       </p>
       <search>
@@ -76,17 +77,11 @@ export function AuditSection() {
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-q`}>Search the audit trail</label>
-            <input
+            <SearchTextInput
               id={`${id}-q`}
-              type="search"
-              className="text-input"
-              value={search.text}
-              onChange={(event) => search.setText(event.target.value)}
-              maxLength={ADMIN_SEARCH_MAX}
+              label="Search the audit trail"
               placeholder="Who, whom or details"
-              autoComplete="off"
-              spellCheck={false}
+              search={search}
             />
           </div>
         </form>
@@ -103,7 +98,7 @@ export function AuditSection() {
           retrying={trail.isFetching}
         />
       ) : entries.length === 0 ? (
-        <p className={styles.empty}>
+        <p className={shared.empty}>
           {filtered ? 'Nothing in the audit trail matches.' : 'Nothing has been recorded yet.'}
         </p>
       ) : (

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminBoard, useRemoveEntry } from '../api/board.ts';
 import { dateTime } from '../console-dates.ts';
 import styles from './board.module.css';
+import shared from './console.module.css';
 
 /** The Ancient board in rank order, each entry with the means to remove it. */
 export function BoardEntries() {
@@ -23,11 +24,11 @@ export function BoardEntries() {
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={shared.title}>
         The Ancient board
       </h2>
-      <p className={styles.lede}>Remove a suspect score without banning its owner: they can play again.</p>
-      <div role="status">{done ? <p className={styles.success}>{done.message}</p> : null}</div>
+      <p className={shared.lede}>Remove a suspect score without banning its owner: they can play again.</p>
+      <div role="status">{done ? <p className={shared.success}>{done.message}</p> : null}</div>
       {board.isError ? (
         // Over the list when reading it again failed: what was shown stays.
         <ErrorWithRetry
@@ -39,7 +40,7 @@ export function BoardEntries() {
       {board.isPending ? (
         <Loading>Loading the board...</Loading>
       ) : !board.data ? null : board.data.entries.length === 0 ? (
-        <p className={styles.empty}>No one is on the board yet.</p>
+        <p className={shared.empty}>No one is on the board yet.</p>
       ) : (
         <ol className={styles.entries}>
           {board.data.entries.map((entry) => (
@@ -96,7 +97,7 @@ function BoardEntry({ entry, onRemoved }: { entry: AdminBoardRow; onRemoved: (me
       </button>
       <div role="alert" className={styles.entryAlert}>
         {remove.isError ? (
-          <p className={styles.error}>
+          <p className={shared.error}>
             {errorMessage(remove.error, `Could not remove ${entry.name}'s score. Please try again.`)}
           </p>
         ) : null}

@@ -16,6 +16,7 @@ import {
 import { useChallengeRuns } from '../api/board.ts';
 import { dateTime } from '../console-dates.ts';
 import styles from './board.module.css';
+import shared from './console.module.css';
 
 /** The latest challenge runs with every answer's time: a script answers fast, and evenly. */
 export function ChallengeRuns() {
@@ -23,10 +24,10 @@ export function ChallengeRuns() {
   const runs = useChallengeRuns();
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={shared.title}>
         Recent challenge runs
       </h2>
-      <p className={styles.lede}>
+      <p className={shared.lede}>
         Each answer's time runs from its question appearing to the answer. A run whose median answer took under{' '}
         {seconds(SUSPICIOUS_MEDIAN_MS)} is flagged: few people read four pictures and choose that quickly, time after
         time.
@@ -41,7 +42,7 @@ export function ChallengeRuns() {
       {runs.isPending ? (
         <Loading>Loading the challenge runs...</Loading>
       ) : !runs.data ? null : runs.data.runs.length === 0 ? (
-        <p className={styles.empty}>No challenge runs yet.</p>
+        <p className={shared.empty}>No challenge runs yet.</p>
       ) : (
         <ul className={styles.runs}>
           {runs.data.runs.map((run) => (

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangePerson, useDeletePerson } from '../api/people.ts';
 import { dateTime, day, lastActiveWords } from '../console-dates.ts';
 import { boardEntriesLine, CHANGE_WORDS, personActions, STATUS_LABELS } from '../people-words.ts';
+import shared from './console.module.css';
 import styles from './people.module.css';
 import { DeleteAccountButton } from './people-delete-button.tsx';
 import { type AskedAction, PersonDialog } from './people-dialogs.tsx';
@@ -148,7 +149,7 @@ export function PersonCard({ user, isSelf, onDone }: PersonCardProps) {
           )}
         </div>
       )}
-      <div role="alert">{failure ? <p className={styles.error}>{failure}</p> : null}</div>
+      <div role="alert">{failure ? <p className={shared.error}>{failure}</p> : null}</div>
       {asking ? (
         <PersonDialog
           action={asking}

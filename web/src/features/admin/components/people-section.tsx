@@ -1,4 +1,3 @@
-import { ADMIN_SEARCH_MAX } from '@leafwise/contract/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { Loading } from '../../../components/load-states.tsx';
@@ -6,8 +5,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { usePeople } from '../api/people.ts';
 import { peopleCount } from '../people-words.ts';
 import { useSearchText } from '../use-search-text.ts';
+import shared from './console.module.css';
 import styles from './people.module.css';
 import { PersonCard } from './people-card.tsx';
+import { SearchTextInput } from './search-text-input.tsx';
 
 type PeopleSectionProps = {
   /** The signed-in admin, whose own card offers no ban, no loss of the admin right, no deletion. */
@@ -34,7 +35,7 @@ export function PeopleSection({ adminId }: PeopleSectionProps) {
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={shared.title}>
         People
       </h2>
       <search>
@@ -45,21 +46,10 @@ export function PeopleSection({ adminId }: PeopleSectionProps) {
             search.submit();
           }}
         >
-          <label htmlFor={`${id}-q`}>Search people</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className="text-input"
-            value={search.text}
-            onChange={(event) => search.setText(event.target.value)}
-            maxLength={ADMIN_SEARCH_MAX}
-            placeholder="Name or e-mail address"
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <SearchTextInput id={`${id}-q`} label="Search people" placeholder="Name or e-mail address" search={search} />
         </form>
       </search>
-      <div role="status">{done ? <p className={styles.success}>{done.message}</p> : null}</div>
+      <div role="status">{done ? <p className={shared.success}>{done.message}</p> : null}</div>
       {people.isPending ? (
         <Loading>Loading people...</Loading>
       ) : people.isError && !people.data ? (
