@@ -9,6 +9,7 @@ import { photos } from '../src/db/schema.ts';
 import { type Account, createAccount } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
 import { photoJpeg } from './helpers/images.ts';
+import { pathSpellings } from './helpers/path-spellings.ts';
 import { storePhoto } from './helpers/photos.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -224,4 +225,50 @@ describe('the console: who may call what', () => {
     expect(response.statusCode).toBe(403);
     expect(await t.database.db.select({ n: count() }).from(photos)).toEqual(before);
   });
+});
+
+describe('the console, its paths spelled another way', () => {
+  const writes = ROUTES.filter((route) => route.name.startsWith('POST') || route.name.startsWith('DELETE'));
+  const cases = writes.flatMap((route) =>
+    pathSpellings(`/api/admin/${route.name.split(' /admin/')[1]}`).map(({ spelling }, index) => ({
+      route,
+      spelling,
+      index,
+    })),
+  );
+
+  it.each(cases)(
+    "$route.name with $spelling, from a page elsewhere in an admin's browser → refused, nothing changed",
+    async ({ route, index }) => {
+      const targets = await makeTargets();
+      const before = await snapshot(targets);
+      const { method, url, payload, headers = {} } = route.request(targets);
+      const spelled = pathSpellings(url)[index]?.path as string;
+      const response = await t.app.inject({
+        method,
+        url: spelled,
+        payload,
+        headers: { ...headers, cookie: actors.admin.cookie, origin: 'https://evil.example' },
+      });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(await snapshot(targets)).toEqual(before);
+    },
+  );
+
+  it.each(cases)(
+    '$route.name with $spelling, as a learner from the site → refused, nothing changed',
+    async ({ route, index }) => {
+      const targets = await makeTargets();
+      const before = await snapshot(targets);
+      const { method, url, payload, headers = {} } = route.request(targets);
+      const response = await t.app.inject({
+        method,
+        url: pathSpellings(url)[index]?.path as string,
+        payload,
+        headers: { ...headers, cookie: actors.user.cookie },
+      });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(await snapshot(targets)).toEqual(before);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { REQUEST_ERRORS } from '@leafwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { users } from '../src/db/auth-schema.ts';
 import { quizzes } from '../src/db/quiz-schema.ts';
 import { type Account, createAccount } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
+import { pathSpellings } from './helpers/path-spellings.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SITE = 'http://localhost:3000';
@@ -181,3 +183,76 @@ describe('a request that changes something', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('however the request spells its path', () => {
+  const goalOf = async (id: string) =>
+    (await t.database.db.select({ goal: users.dailyGoal }).from(users).where(eq(users.id, id)))[0]?.goal;
+
+  it.each(pathSpellings('/api/progress/goal'))(
+    'refuses a cross-site write to $path ($spelling), changing nothing',
+    async ({ path }) => {
+      const before = await goalOf(me.id);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: path,
+        headers: { cookie: me.cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+        payload: JSON.stringify({ daily_goal: before === 200 ? 5 : 200 }),
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(await goalOf(me.id)).toBe(before);
+    },
+  );
+
+  it('gives an API answer its headers (no-store) when the path is percent-encoded', async () => {
+    const response = await t.app.inject({ url: '/%61pi/progress/goal', headers: { cookie: me.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it('refuses a cross-site write sent in absolute form (PUT http://host/api/…) over a real socket', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { hostname, port } = new URL(address);
+      const before = await goalOf(me.id);
+      const body = JSON.stringify({ daily_goal: before === 200 ? 5 : 200 });
+      const status = await rawRequest(
+        Number(port),
+        hostname,
+        [
+          `PUT http://localhost:3000/api/progress/goal HTTP/1.1`,
+          `Host: localhost:3000`,
+          `Origin: https://evil.example`,
+          `Cookie: ${me.cookie}`,
+          'Content-Type: application/json',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          'Connection: close',
+          '',
+          body,
+        ].join('\r\n'),
+      );
+      expect(status).toBe(403);
+      expect(await goalOf(me.id)).toBe(before);
+    } finally {
+      await t.app.server.close();
+    }
+  });
+});
+
+/** Sends `request` as written over a plain TCP socket and answers the response's status code. */
+function rawRequest(port: number, host: string, request: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host }, () => socket.end(request));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
+      if (status) resolve(Number(status));
+      else reject(new Error(`no HTTP status in ${JSON.stringify(received.slice(0, 200))}`));
+    });
+  });
+}

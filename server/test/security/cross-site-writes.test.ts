@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../../src/db/auth-schema.ts';
 import { type Account, createAccount } from '../helpers/accounts.ts';
 import { makeSpecies } from '../helpers/factories.ts';
+import { pathSpellings } from '../helpers/path-spellings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { reportAttack } from './attack-report.ts';
 
@@ -28,7 +31,10 @@ const AUTH_WRITES = [
   '/api/auth/admin/set-user-password',
 ];
 
-it('accepts no write from a foreign Origin, nor a text/plain one', async () => {
+type Write = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string };
+
+/** Every route that changes something, with its parameters filled in for the victim. */
+async function everyWrite(): Promise<Write[]> {
   const quiz = (
     await t.app.inject({
       method: 'POST',
@@ -49,9 +55,14 @@ it('accepts no write from a foreign Origin, nor a text/plain one', async () => {
   const writes = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods)
       .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
-      .map((method) => ({ method: method.toUpperCase() as 'POST', url: filled(path) })),
+      .map((method) => ({ method: method.toUpperCase() as Write['method'], url: filled(path) })),
   );
   writes.push(...AUTH_WRITES.map((url) => ({ method: 'POST' as const, url })));
+  return writes;
+}
+
+it('accepts no write from a foreign Origin, nor a text/plain one', async () => {
+  const writes = await everyWrite();
   expect(writes.length).toBeGreaterThan(10);
 
   let accepted = 0;
@@ -92,3 +103,42 @@ it('accepts no write from a foreign Origin, nor a text/plain one', async () => {
   });
   expect(self.json().user.name).toBe('Victim');
 });
+
+it('accepts no write from a foreign Origin however its path is spelled', async () => {
+  // Deletions last: one that got through would leave the victim nobody for the rest.
+  const writes = (await everyWrite()).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+  const before = await victimState();
+  const through: string[] = [];
+  let tried = 0;
+  for (const { method, url } of writes) {
+    for (const { spelling, path } of pathSpellings(url)) {
+      tried++;
+      const response = await t.app.inject({
+        method,
+        url: path,
+        headers: { cookie: victim.cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+        payload: '{"name":"Pwned","tree_id":1,"mode":"training","quiz_id":"x","daily_goal":200,"role":"user"}',
+      });
+      if (response.statusCode < 300) through.push(`${method} ${path} (${spelling}): ${response.statusCode}`);
+    }
+  }
+  reportAttack({
+    attack: 'cross-site writes by a path spelled another way (/%61pi/…, /API/…)',
+    tried,
+    refused: tried - through.length,
+    figure: `${through.length} accepted`,
+    goal: '0',
+    met: through.length === 0,
+  });
+  expect(through).toEqual([]);
+  expect(await victimState()).toEqual(before);
+});
+
+/** What a write that got through would have changed: the victim's name, role and daily goal. */
+async function victimState() {
+  const [row] = await t.database.db
+    .select({ name: users.name, role: users.role, goal: users.dailyGoal, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, victim.id));
+  return row;
+}

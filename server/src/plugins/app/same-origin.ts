@@ -10,6 +10,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const UPLOADS = new Set(['/api/admin/photos']);
 
+/**
+ * Whether the router sent this request to one of the API's routes, however its path was spelled:
+ * the route it matched, never the raw request target, which may be percent-encoded (`/%61pi/…`)
+ * or in absolute form (`http://host/api/…`) and still reach the same handler. A request that
+ * matched no route (a 404) is judged by its path as sent; it reaches no handler either way.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route.startsWith('/api/');
+  return request.url.startsWith('/api/');
+}
+
 /** The origin a request says it comes from: its Origin header, else its Referer's; null when neither. */
 function claimedOrigin(request: FastifyRequest): string | null {
   const { origin, referer } = request.headers;
@@ -36,7 +48,7 @@ function claimedOrigin(request: FastifyRequest): string | null {
 export function registerSameOrigin(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins);
   app.addHook('onRequest', (request, reply, done) => {
-    if (READS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (READS.has(request.method) || !isApiRequest(request)) return done();
     const origin = claimedOrigin(request);
     const bearerOnly = /^Bearer\s/i.test(request.headers.authorization ?? '') && !request.headers.cookie;
     if (origin === null ? !bearerOnly : !allowed.has(origin)) {
@@ -45,8 +57,7 @@ export function registerSameOrigin(app: FastifyInstance, origins: readonly strin
     }
     const { 'content-length': length, 'transfer-encoding': chunked, 'content-type': type } = request.headers;
     const hasBody = (length !== undefined && length !== '0') || chunked !== undefined;
-    const path = request.url.split('?', 1)[0] ?? '';
-    const upload = UPLOADS.has(path) && /^multipart\/form-data\s*;/i.test(type ?? '');
+    const upload = UPLOADS.has(request.routeOptions.url ?? '') && /^multipart\/form-data\s*;/i.test(type ?? '');
     if (hasBody && !upload && !/^application\/json\s*(;|$)/i.test(type ?? '')) {
       reply.code(415).send({ msg: REQUEST_ERRORS.notJson });
       return;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** For pages and their assets: what the browser may load and run. */
@@ -56,14 +56,18 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-const isApiData = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/** JSON from the API (by the route matched, however the path was spelled), not the API's own docs pages. */
+const isApiData = (request: FastifyRequest) => {
+  const path = request.routeOptions.url ?? request.url;
+  return path.startsWith('/api/') && !path.startsWith('/api/docs');
+};
 
 export async function registerSecurityAndCompression(app: FastifyInstance): Promise<void> {
   const documentHeaders = headersOf(DOCUMENT_POLICY);
   const apiHeaders = { ...headersOf(API_POLICY), 'cache-control': 'no-store' };
   // A route that sets one of these itself (the API docs' CSP, static files' caching) overrides it.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiData(request.url) ? apiHeaders : documentHeaders);
+    reply.headers(isApiData(request) ? apiHeaders : documentHeaders);
     done();
   });
   await app.register(compress, { threshold: 1024 });

@@ -1,0 +1,27 @@
+/** A character as a percent-escape: "a" → "%61". */
+const escaped = (char: string) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
+
+/**
+ * Other ways to write an /api path that an attacker tries, to slip past a check that reads the
+ * request target as sent (same-origin.ts): a letter of "api" percent-encoded (the router decodes it
+ * and reaches the same route), a letter of the next segment encoded, the escape encoded again, and
+ * "api" in other cases. The absolute form (`http://host/api/…`) needs a raw socket; see
+ * same-origin.test.ts.
+ */
+export function pathSpellings(path: string): { spelling: string; path: string }[] {
+  if (!path.startsWith('/api/')) throw new Error(`not an API path: ${path}`);
+  const rest = path.slice('/api/'.length);
+  const first = rest[0] ?? '';
+  return [
+    { spelling: 'a letter of /api encoded', path: `/${escaped('a')}pi/${rest}` },
+    { spelling: 'all of /api encoded', path: `/${[...'api'].map(escaped).join('')}/${rest}` },
+    {
+      spelling: 'the next segment encoded',
+      path: `/api/${/[a-z]/i.test(first) ? escaped(first) : first}${rest.slice(1)}`,
+    },
+    { spelling: 'the escape encoded again', path: `/%25${escaped('a').slice(1)}pi/${rest}` },
+    { spelling: 'upper case', path: `/API/${rest}` },
+    { spelling: 'mixed case', path: `/Api/${rest}` },
+    { spelling: 'a doubled slash', path: `//api/${rest}` },
+  ];
+}
