@@ -38,6 +38,8 @@ export const AdminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   user_status: z.enum(USER_STATUSES),
+  /** A timed ban's end (better-auth's ban-user with banExpiresIn); null when not banned, or banned with no end. */
+  banned_until: isoTime.nullable(),
   email_verified: z.boolean(),
   created_at: isoTime,
   /** The latest of a session's use and a quiz's change; null when never seen since sign-up. */

@@ -43,6 +43,7 @@ import { quizRoutes } from './routes/quizzes.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TreeStore } from './trees/tree-store.ts';
+import { scheduleBanLapses } from './users/ban-lapses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +189,8 @@ export async function buildApp({
     done();
   });
 
+  const stopBanLapses = scheduleBanLapses(database.db, clock, app.log);
+  app.addHook('onClose', async () => stopBanLapses());
   if (cleanUpQuizzes) {
     const stopCleanUp = scheduleCleanUp(database.db, clock, app.log);
     app.addHook('onClose', async () => stopCleanUp());

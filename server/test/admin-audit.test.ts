@@ -6,7 +6,9 @@ import { type Actor, recordAction } from '../src/admin/audit.ts';
 import { adminActions } from '../src/db/admin-schema.ts';
 import { sessions, users } from '../src/db/auth-schema.ts';
 import { leaderboardEntries } from '../src/db/leaderboard-schema.ts';
-import { type Account, createAccount } from './helpers/accounts.ts';
+import { BAN_LAPSE_ACTOR, liftLapsedBans } from '../src/users/ban-lapses.ts';
+import { ADMIN_EMAILS_ACTOR, grantAdmins } from '../src/users/users-repository.ts';
+import { type Account, createAccount, someIp } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
 import { seedEntryFor } from './helpers/leaderboards.ts';
 import { call } from './helpers/quizzes.ts';
@@ -142,7 +144,7 @@ describe("better-auth's own admin endpoints", () => {
       ...about,
       action: 'user.ban',
       target: label,
-      details: 'reason: bot; through /api/auth/admin/ban-user',
+      details: 'with no end date; reason: bot; through /api/auth/admin/ban-user',
     });
     expect(await t.database.db.$count(leaderboardEntries, eq(leaderboardEntries.user_id, target.id))).toBe(0);
 
@@ -247,6 +249,106 @@ describe("better-auth's own admin endpoints", () => {
     expect(await t.database.db.$count(sessions)).toBe(sessionsBefore);
     expect(await userRow(target.id)).toMatchObject({ name: 'Bramble', role: 'user' });
     expect(await auditSince(since)).toEqual([]);
+  });
+
+  it.each([
+    ['a list in one string', 'user,admin'],
+    ['a list', ['admin', 'user']],
+    ['a list of one', ['admin']],
+    ['a role we do not have', 'superadmin'],
+    ['nothing', ''],
+  ])('refuses a role that is not exactly user or admin (%s), changing and recording nothing', async (_, role) => {
+    const target = await createAccount(t, { name: 'Hidden' });
+    const since = await lastAuditId();
+    const response = await authAdmin('set-role', { userId: target.id, role });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ADMIN_ERRORS.unknownRole);
+    expect(await userRow(target.id)).toMatchObject({ role: 'user' });
+    expect(await auditSince(since)).toEqual([]);
+    // Nor does the would-be hidden admin reach better-auth's admin API.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/admin/list-users?limit=5',
+      headers: { cookie: target.cookie },
+    });
+    expect(list.statusCode).toBe(403);
+  });
+
+  it('keeps a role the database does not know out of the table, whoever writes it', async () => {
+    const target = await createAccount(t, { name: 'Sly' });
+    await expect(
+      t.database.db.update(users).set({ role: 'user,admin' }).where(eq(users.id, target.id)),
+    ).rejects.toThrow();
+    expect(await userRow(target.id)).toMatchObject({ role: 'user' });
+  });
+
+  it('records a timed ban with its end, shows the end in the console, and records its lapse', async () => {
+    const target = await createAccount(t, { name: 'Bracken' });
+    const since = await lastAuditId();
+    const ban = await authAdmin('ban-user', { userId: target.id, banReason: 'spam', banExpiresIn: 3600 });
+    expect(ban.statusCode).toBe(200);
+    const until = (await userRow(target.id))?.banExpires as Date;
+    expect(until.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+    expect(await onlyRecordSince(since)).toMatchObject({
+      action: 'user.ban',
+      details: `until ${until.toISOString()}; reason: spam; through /api/auth/admin/ban-user`,
+    });
+    const shown = await t.app.inject({ url: `/api/admin/users/${target.id}`, headers: { cookie: admin.cookie } });
+    expect(shown.json().user).toMatchObject({ user_status: 'banned', banned_until: until.toISOString() });
+
+    // A minute before it runs out, nothing lapses; after, the sweep lifts it, once, with a record.
+    expect(await liftLapsedBans(t.database.db, new Date(until.getTime() - 60_000))).toBe(0);
+    const lapseSince = await lastAuditId();
+    const [first, second] = await Promise.all([
+      liftLapsedBans(t.database.db, new Date(until.getTime() + 1)),
+      liftLapsedBans(t.database.db, new Date(until.getTime() + 1)),
+    ]);
+    expect((first ?? 0) + (second ?? 0)).toBe(1);
+    expect(await userRow(target.id)).toMatchObject({ banned: false, banExpires: null, banReason: null });
+    expect(await onlyRecordSince(lapseSince)).toMatchObject({
+      action: 'user.ban_lapsed',
+      actor: BAN_LAPSE_ACTOR.label,
+      actor_id: null,
+      target: `Bracken <${target.email}>`,
+      target_id: target.id,
+      details: `until ${until.toISOString()}; reason: spam`,
+    });
+    const after = await t.app.inject({ url: `/api/admin/users/${target.id}`, headers: { cookie: admin.cookie } });
+    expect(after.json().user).toMatchObject({ user_status: 'good', banned_until: null });
+  });
+
+  it('records a lapsed ban when its user signs in, before better-auth would lift it silently', async () => {
+    const target = await createAccount(t, { name: 'Heather' });
+    const ended = new Date(Date.now() - 60_000);
+    await t.database.db
+      .update(users)
+      .set({ banned: true, banReason: 'cooling off', banExpires: ended })
+      .where(eq(users.id, target.id));
+    const since = await lastAuditId();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'x-forwarded-for': someIp() },
+      payload: { email: target.email, password: target.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(await onlyRecordSince(since)).toMatchObject({
+      action: 'user.ban_lapsed',
+      target_id: target.id,
+      details: `until ${ended.toISOString()}; reason: cooling off`,
+    });
+  });
+
+  it('records the grants ADMIN_EMAILS makes at start', async () => {
+    const target = await createAccount(t, { name: 'Sorrel' });
+    const since = await lastAuditId();
+    expect(await grantAdmins(t.database.db, new Set([target.email, admin.email]))).toBe(1);
+    expect(await onlyRecordSince(since)).toMatchObject({
+      action: 'user.grant_admin',
+      actor: ADMIN_EMAILS_ACTOR.label,
+      target_id: target.id,
+      details: 'at server start',
+    });
   });
 
   it('keeps the read-only ones', async () => {

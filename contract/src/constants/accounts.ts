@@ -7,3 +7,11 @@ export const NAME_MAX_LENGTH = 50;
 /** Derived, never stored: banned if banned, else admin if the role is admin, else good (docs/product.md#roles). */
 export const USER_STATUSES = ['good', 'banned', 'admin'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * The roles an account may have, exactly one of them (docs/accounts.md, "Roles"). better-auth's admin
+ * plugin would also take a list ("user,admin") and treat it as admin; we never store one.
+ */
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const isRole = (value: unknown): value is Role => ROLES.some((role) => role === value);

@@ -3,6 +3,8 @@
 const PEOPLE_ACTIONS = [
   'user.ban',
   'user.unban',
+  /** A timed ban ran out and the server lifted it. */
+  'user.ban_lapsed',
   'user.grant_admin',
   'user.revoke_admin',
   'user.end_sessions',
@@ -35,6 +37,8 @@ export const ADMIN_ERRORS = {
   noSuchUser: 'No such user.',
   banSelf: 'You cannot ban yourself.',
   revokeSelf: 'You cannot remove your own admin right.',
+  /** better-auth's set-role, given anything but one of ROLES (a list, "user,admin"). */
+  unknownRole: 'role must be exactly "user" or "admin".',
   deleteSelf: 'Delete your own account from your profile.',
   noSuchEntry: 'No such leaderboard entry.',
   noSuchPhoto: 'No such photo.',

@@ -42,6 +42,7 @@ async function readUsers(db: Db, where: SQL | undefined, page: { offset: number;
       name: user.name,
       email: user.email,
       user_status: userStatus(user),
+      banned_until: user.banned && user.banExpires ? user.banExpires.toISOString() : null,
       email_verified: user.emailVerified,
       created_at: user.createdAt.toISOString(),
       last_active_at: last_active_at?.toISOString() ?? null,

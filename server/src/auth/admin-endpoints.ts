@@ -1,8 +1,9 @@
-import { ADMIN_ERRORS, type AdminAction } from '@leafwise/contract';
+import { ADMIN_ERRORS, type AdminAction, isRole } from '@leafwise/contract';
 import type { GenericEndpointContext } from 'better-auth';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { type Actor, recordAction, userLabel } from '../admin/audit.ts';
 import type { Db } from '../db/database.ts';
+import { banDetails } from '../users/ban-lapses.ts';
 import { findUserById } from '../users/users-repository.ts';
 
 /**
@@ -24,6 +25,8 @@ const REFUSED: Record<string, string> = {
 /** A hook's context; after the endpoint it holds what the endpoint answered. */
 type Ctx = GenericEndpointContext & { context: { returned?: unknown } };
 type Before = { label: string; role: string | null };
+/** What better-auth's admin endpoints answer: the user as they now are. */
+type Returned = { user?: { role?: string | null; banExpires?: Date | string | null; banReason?: string | null } };
 
 /** What the before hook saw of the target, for the after hook: a removed user is gone by then. */
 const seen = new WeakMap<object, Before>();
@@ -40,6 +43,11 @@ export function adminEndpointsAudit(db: Db, clientIpHeader: string) {
           message: `${refused} is turned off here, because it would not be recorded in the audit trail.`,
           code: 'NOT_RECORDED',
         });
+      }
+      // One role, by its name: a list ("user,admin", ["admin", "user"]) would be stored joined, and
+      // better-auth would read it as admin while the console showed a learner.
+      if (ctx.path === '/admin/set-role' && !isRole(ctx.body?.role)) {
+        throw new APIError('BAD_REQUEST', { message: ADMIN_ERRORS.unknownRole, code: 'UNKNOWN_ROLE' });
       }
       const id = targetId(ctx);
       if (!id || (ctx.path !== '/admin/remove-user' && ctx.path !== '/admin/set-role')) return;
@@ -78,14 +86,16 @@ export function adminEndpointsAudit(db: Db, clientIpHeader: string) {
       };
       switch (ctx.path) {
         case '/admin/ban-user': {
-          const reason = typeof ctx.body.banReason === 'string' ? `reason: ${ctx.body.banReason}` : undefined;
-          return record('user.ban', undefined, reason);
+          // As stored: a timed ban (banExpiresIn) says until when, so its end is never a surprise.
+          const user = (returned as Returned).user;
+          const expires = user?.banExpires ? new Date(user.banExpires) : null;
+          return record('user.ban', undefined, banDetails({ banExpires: expires, banReason: user?.banReason ?? null }));
         }
         case '/admin/unban-user':
           return record('user.unban');
         case '/admin/set-role': {
-          const role = (returned as { user?: { role?: string | null } }).user?.role ?? null;
-          if ((role === 'admin') === (before?.role === 'admin')) return;
+          const role = (returned as Returned).user?.role ?? null;
+          if (role === before?.role) return;
           return record(role === 'admin' ? 'user.grant_admin' : 'user.revoke_admin');
         }
         case '/admin/revoke-user-sessions':

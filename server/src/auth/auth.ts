@@ -1,15 +1,19 @@
+import { ADMIN_ERRORS, isRole } from '@leafwise/contract';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAction, userLabel } from '../admin/audit.ts';
 import type { Config } from '../config.ts';
 import * as authSchema from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
 import { removeFromLeaderboards } from '../leaderboards/leaderboards-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { capPerRecipient } from '../mail/recipient-cap.ts';
+import { liftLapsedBans } from '../users/ban-lapses.ts';
+import { ADMIN_EMAILS_ACTOR } from '../users/users-repository.ts';
 import { checkAccountInput } from './account-input.ts';
 import { adminEndpointsAudit } from './admin-endpoints.ts';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './emails.ts';
@@ -138,8 +142,25 @@ export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, now
               role: config.ADMIN_EMAILS.has(user.email.toLowerCase()) ? 'admin' : 'user',
             },
           }),
+          // An account made admin by ADMIN_EMAILS is in the audit trail like any other grant.
+          after: async (user) => {
+            if ((user as { role?: string }).role !== 'admin') return;
+            await recordAction(db, ADMIN_EMAILS_ACTOR, {
+              action: 'user.grant_admin',
+              targetId: user.id,
+              target: userLabel(user),
+              details: 'at sign-up',
+            });
+          },
         },
         update: {
+          // Whatever better-auth endpoint sets a role, it is one of ROLES (the column's check holds it too).
+          before: async (data) => {
+            const role = (data as { role?: unknown }).role;
+            if (role !== undefined && !isRole(role)) {
+              throw new APIError('BAD_REQUEST', { message: ADMIN_ERRORS.unknownRole, code: 'UNKNOWN_ROLE' });
+            }
+          },
           // A ban through better-auth's own admin endpoint takes the user off the leaderboards
           // too, as our ban route does (docs/product.md#roles).
           after: async (user) => {
@@ -164,6 +185,8 @@ export function createAuth({ db, config, mailer: anyMailer, log, rateLimits, now
             { 'X-Retry-After': String(waitS) },
           );
         }
+        // A timed ban that has run out is lifted here, recorded, before better-auth would lift it unrecorded.
+        await liftLapsedBans(db, new Date(now()), { email: ctx.body.email });
       }),
       after: createAuthMiddleware(async (ctx) => {
         const succeeded = ctx.context.returned !== undefined && !(ctx.context.returned instanceof APIError);

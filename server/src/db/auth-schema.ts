@@ -28,7 +28,14 @@ export const users = pgTable(
     dailyGoal: smallint().notNull().default(20),
     ...timestamps,
   },
-  (table) => [check('users_daily_goal_range', sql`${table.dailyGoal} between 5 and 200`)],
+  (table) => [
+    check('users_daily_goal_range', sql`${table.dailyGoal} between 5 and 200`),
+    // Exactly one role: better-auth's admin plugin reads "user,admin" as admin, a hidden one the
+    // console would show as a learner (ROLES in the contract, spelled out as above).
+    check('users_role_known', sql`${table.role} in ('user', 'admin')`),
+    // The timed bans still running, for the sweep that lifts them when they run out (ban-lapses.ts).
+    index('users_ban_expires').on(table.banExpires).where(sql`${table.banned}`),
+  ],
 );
 
 export const sessions = pgTable(

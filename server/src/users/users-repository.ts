@@ -49,9 +49,13 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const [before] = actor ? await tx.select().from(users).where(eq(users.id, id)).for('update') : [];
+    // A ban of ours has no end date; an unban also ends a timed one early. Either way no old
+    // expiry or reason is left behind to lift (or explain) a ban it was not part of.
+    const banFields =
+      changes.banned === undefined ? {} : { banExpires: null, ...(changes.banned ? {} : { banReason: null }) };
     const [row] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...banFields, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
     // A ban ends every session at once (the guards read sessions from the database each time) and
@@ -98,13 +102,29 @@ export async function deleteUser(db: Db, id: string, actor?: Actor): Promise<boo
   });
 }
 
-/** Makes every account whose address is in ADMIN_EMAILS an admin; returns how many changed. */
+/** ADMIN_EMAILS, as the audit trail names what it grants. */
+export const ADMIN_EMAILS_ACTOR: Actor = { id: null, label: 'ADMIN_EMAILS (server configuration)', origin: 'server' };
+
+/**
+ * Makes every account whose address is in ADMIN_EMAILS an admin, each grant recorded in the audit
+ * trail in the same transaction; returns how many changed.
+ */
 export async function grantAdmins(db: Db, emails: Set<string>): Promise<number> {
   if (emails.size === 0) return 0;
-  const changed = await db
-    .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
-    .where(and(inArray(users.email, [...emails]), ne(users.role, 'admin')))
-    .returning({ id: users.id });
-  return changed.length;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ role: 'admin', updatedAt: new Date() })
+      .where(and(inArray(users.email, [...emails]), ne(users.role, 'admin')))
+      .returning();
+    for (const user of changed) {
+      await recordAction(tx, ADMIN_EMAILS_ACTOR, {
+        action: 'user.grant_admin',
+        targetId: user.id,
+        target: userLabel(user),
+        details: 'at server start',
+      });
+    }
+    return changed.length;
+  });
 }

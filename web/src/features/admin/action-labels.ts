@@ -9,6 +9,7 @@ import {
 export const ACTION_LABELS: Record<AdminAction, string> = {
   'user.ban': 'Banned',
   'user.unban': 'Unbanned',
+  'user.ban_lapsed': 'Timed ban ran out',
   'user.grant_admin': 'Made admin',
   'user.revoke_admin': 'Removed admin right',
   'user.end_sessions': 'Ended sessions',

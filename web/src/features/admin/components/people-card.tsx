@@ -101,6 +101,15 @@ export function PersonCard({ user, isSelf, onDone }: PersonCardProps) {
             )}
           </dd>
         </div>
+        {user.banned_until ? (
+          <div>
+            <dt>Banned until</dt>
+            <dd>
+              <time dateTime={user.banned_until}>{dateTime(user.banned_until)}</time> (a timed ban, lifted then by
+              itself)
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Sessions open</dt>
           <dd>{user.sessions}</dd>
