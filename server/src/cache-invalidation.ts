@@ -6,6 +6,7 @@ import { freshRead } from './db/fresh-read.ts';
 import type { LeaderboardCache } from './leaderboards/leaderboard-cache.ts';
 import { listPhotos } from './photos/photos-repository.ts';
 import type { ProgressCache } from './progress/progress-cache.ts';
+import { forgetCutsOfRemovedPhotos } from './quizzes/picture-variants.ts';
 import type { TreeStore } from './trees/tree-store.ts';
 
 type Caches = {
@@ -31,7 +32,11 @@ export function invalidateOnChange(
   log: FastifyBaseLogger,
 ): { photosLoaded(): Promise<void>; stop(): void } {
   let loading: Promise<void> = Promise.resolve();
-  const reloadPhotos = freshRead(async () => trees.setPhotos(await listPhotos(db)));
+  const reloadPhotos = freshRead(async () => {
+    trees.setPhotos(await listPhotos(db));
+    // A photo taken down leaves no quiz cut of itself behind either (picture-variants.ts).
+    forgetCutsOfRemovedPhotos((fileBase) => trees.hasPhotoFiles(fileBase));
+  });
 
   const stop = feed.subscribe(({ table, userId }) => {
     switch (table) {

@@ -379,11 +379,15 @@ describe('uploading a photo from the console', () => {
 });
 
 describe('removing a photo from the console', () => {
-  it('takes it out of the species, the credits and what learners see at once, and records it', async () => {
+  it('takes it out of the species, the credits and what learners see at once, deletes its files, and records it', async () => {
     const { body: page } = await speciesPhotos();
     const leaf = page.photos.find((photo) => photo.slot === 'leaf');
     if (!leaf) throw new Error('the upload test left no leaf photo');
     const trailBefore = await t.database.db.$count(adminActions);
+    const [row] = await t.database.db.select().from(photos).where(eq(photos.photo_id, leaf.photo_id));
+    const files = row?.variants.map((variant) => variant.file) ?? [];
+    expect(files).toHaveLength(6);
+    for (const file of files) expect((await t.app.inject({ url: `/media/${file}` })).statusCode).toBe(200);
 
     const response = await t.app.inject({
       method: 'DELETE',
@@ -412,6 +416,12 @@ describe('removing a photo from the console', () => {
       target: `photo ${leaf.photo_id}, ${oak.name_sci} leaf`,
     });
     expect(await t.database.db.$count(adminActions)).toBe(trailBefore + 1);
+    // A takedown takes: no file left, and none served, in any size or format.
+    const left = await readdir(t.app.media.dir);
+    for (const file of files) {
+      expect(left).not.toContain(file);
+      expect((await t.app.inject({ url: `/media/${file}` })).statusCode).toBe(404);
+    }
   });
 
   it('answers 404 for a photo it does not have, recording nothing', async () => {

@@ -150,7 +150,7 @@ describe('admin and photo commands beside a running server', { timeout: 90_000 }
     await expect.poll(oakLeaf, { timeout: 2_000 }).toMatch(/^\/media\/[0-9a-f]{32}-1280\.webp$/);
 
     expect(await photos('list')).toMatchObject({ code: 0, output: expect.stringContaining('1\tQuercus robur\tleaf') });
-    expect(await photos('remove', '1')).toEqual({ code: 0, output: 'Removed photo 1.\n' });
+    expect(await photos('remove', '1')).toEqual({ code: 0, output: 'Removed photo 1 and deleted its files.\n' });
     await expect.poll(oakLeaf, { timeout: 2_000 }).not.toMatch(/^\/media\//);
     expect(await photos('remove', '1')).toEqual({ code: 1, output: 'There is no photo 1.\n' });
   });

@@ -1,12 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Course } from '@leafwise/catalog';
 import { photoSrcSets, type Quiz } from '@leafwise/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos } from '../src/db/schema.ts';
+import { removePhoto } from '../src/photos/photos-repository.ts';
 import { type Account, createAccount } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
-import { STORED_PHOTO, storePhoto } from './helpers/photos.ts';
+import { STORED_PHOTO, storePhoto, TEST_ACTOR } from './helpers/photos.ts';
 import { call, startQuiz, storedQuestions } from './helpers/quizzes.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -136,5 +139,41 @@ describe('quiz pictures with photos', () => {
     expect(body.quiz.questions[0]?.pictures).toEqual({
       leaf: `/api/quizzes/${quiz.quiz_id}/questions/0/leaf-1280.webp`,
     });
+  });
+});
+
+describe('a photo taken down', () => {
+  it('is shown as its drawing in a question already open, and never cut again', async () => {
+    const quiz = await startQuiz(t, me, { mode: 'test', level: 3, tree_count: 10 });
+    const stored = await storedQuestions(t, quiz.quiz_id);
+    const index = 0;
+    const choice = stored[index]?.pictures.leaf;
+    if (choice?.kind !== 'photo') throw new Error('the question shows no leaf photo');
+    const url = `/api/quizzes/${quiz.quiz_id}/questions/${index}/leaf-640.webp`;
+    const before = await t.app.inject({ url, headers: { cookie: me.cookie } });
+    expect(before.headers['content-type']).toBe('image/webp');
+
+    await removePhoto(t.database.db, t.app.media, choice.photo_id, TEST_ACTOR);
+    await t.app.photosLoaded();
+
+    for (const asked of [url, url.replace('-640.webp', '-1280.avif')]) {
+      const after = await t.app.inject({ url: asked, headers: { cookie: me.cookie } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(after.body).toMatch(/^<svg/);
+    }
+  });
+
+  it('is not served even where its files outlived its row (a crash between the two)', async () => {
+    const [tree] = await t.database.db.query.trees.findMany({ limit: 1 });
+    const photo = await storePhoto(t.database.db, t.app.media, { treeId: tree?.tree_id as number, slot: 'seed' });
+    await t.app.photosLoaded();
+    const file = photo.variants[0]?.file as string;
+    expect((await t.app.inject({ url: `/media/${file}` })).statusCode).toBe(200);
+
+    // The row goes behind the app's back; the files stay on disk.
+    await t.database.db.delete(photos).where(eq(photos.photo_id, photo.photo_id));
+    await expect.poll(async () => (await t.app.inject({ url: `/media/${file}` })).statusCode).toBe(404);
+    expect(await readdir(t.app.media.dir)).toContain(file);
   });
 });

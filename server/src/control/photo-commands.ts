@@ -99,12 +99,13 @@ const list = defineCommand(z.strictObject({}), async (db, _media, _args, report)
   return 0;
 });
 
-/** Takes a photo out of the catalog; its files stay (they are content-named, and harmless). */
+/** Takes a photo down: out of the catalog, and its files deleted (removePhoto). */
 const remove = defineCommand(
   z.strictObject({ photoId: z.number().int().positive() }),
-  async (db, _media, { photoId }, report) => {
-    if (!(await removePhoto(db, photoId, commandLineActor()))) throw new PhotoError(`There is no photo ${photoId}.`);
-    report.out(`Removed photo ${photoId}.`);
+  async (db, media, { photoId }, report) => {
+    if (!(await removePhoto(db, media, photoId, commandLineActor())))
+      throw new PhotoError(`There is no photo ${photoId}.`);
+    report.out(`Removed photo ${photoId} and deleted its files.`);
     return 0;
   },
 );

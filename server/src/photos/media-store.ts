@@ -11,6 +11,8 @@ export const MEDIA_FILE = /^[0-9a-f]{32}-\d{2,5}\.(webp|avif)$/;
 /** The files of one photo share a base, from the hash of the file imported, and differ in width and format. */
 export const mediaFileBase = (sourceHash: string) => sourceHash.slice(0, 32);
 export const mediaFileName = (base: string, width: number, format: PhotoFormat) => `${base}-${width}.${format}`;
+/** The base a media file's name starts with (the photo it is one size and format of). */
+export const baseOfMediaFile = (file: string) => file.slice(0, file.indexOf('-'));
 
 /**
  * Encoded photos on disk, one flat folder of content-named files. A set of files appears
@@ -48,6 +50,17 @@ export class MediaStore {
       await rm(incoming, { recursive: true, force: true });
     }
     return removePlaced;
+  }
+
+  /** Deletes these files; one already gone is no matter. */
+  async removeAll(files: readonly string[]): Promise<void> {
+    await Promise.all(
+      files.map((file) =>
+        unlink(this.path(file)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
   }
 
   /**

@@ -125,21 +125,27 @@ async function photoLabel(db: Db, photo: Pick<PhotoRow, 'photo_id' | 'tree_id' |
 }
 
 /**
- * Takes a photo out of the catalog, with its audit entry; false when there is no such photo. Its
- * files stay: they are content-named and harmless, and a learner's open question may still show them.
+ * Takes a photo down (docs/pictures.md, "Taking a photo down"): its row goes, with its audit entry,
+ * then its files are deleted from the media folder every instance shares, so no instance serves
+ * them again; false when there is no such photo. A takedown is for a licence withdrawn or a person
+ * in the picture: nothing of it may stay public. Should the files outlive the row (a crash between
+ * the two), no instance serves them either: /media answers only for photos in the catalog.
  */
-export async function removePhoto(db: Db, photoId: number, actor: Actor): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(photos).where(eq(photos.photo_id, photoId)).returning();
-    if (!gone) return false;
+export async function removePhoto(db: Db, media: MediaStore, photoId: number, actor: Actor): Promise<boolean> {
+  const gone = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(photos).where(eq(photos.photo_id, photoId)).returning();
+    if (!row) return undefined;
     await recordAction(tx, actor, {
       action: 'photo.remove',
       targetId: photoId,
-      target: await photoLabel(tx, gone),
-      details: `${gone.author}, ${gone.licence}, ${gone.source_url}`,
+      target: await photoLabel(tx, row),
+      details: `${row.author}, ${row.licence}, ${row.source_url}`,
     });
-    return true;
+    return row;
   });
+  if (!gone) return false;
+  await media.removeAll(gone.variants.map((variant) => variant.file));
+  return true;
 }
 
 export async function listPhotos(db: Db): Promise<PhotoRow[]> {

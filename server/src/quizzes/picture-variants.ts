@@ -39,6 +39,17 @@ const CACHE_LIMIT = 64;
 const cut = new LRUCache<string, Promise<Buffer>>({ max: CACHE_LIMIT });
 
 /**
+ * Drops the cuts of photos no longer in the catalog (cache-invalidation.ts calls it when the photos
+ * change): a photo taken down leaves nothing of itself in memory. The quiz route asks the tree store
+ * first in any case, so a cut still here would not be served.
+ */
+export function forgetCutsOfRemovedPhotos(isInCatalog: (fileBase: string) => boolean): void {
+  for (const key of [...cut.keys()]) {
+    if (!isInCatalog(key.slice(0, key.indexOf('/')))) cut.delete(key);
+  }
+}
+
+/**
  * A question's own cut of a photo, never the public file: a few per cent cropped from each side,
  * the light and colour nudged, the file encoded anew with no metadata. Cut from the widest stored
  * WebP, then scaled to the width asked for.

@@ -56,9 +56,12 @@ export function pictureFile(
     const width = PHOTO_WIDTHS.find((known) => known === Number(match?.[1]));
     const format = PHOTO_FORMATS.find((known) => known === match?.[2]);
     if (!width || !format) return undefined;
-    return { photo: { fileBase: choice.file_base, widest: WIDEST, width, format } };
-  }
-  if (fileName !== pictureFileName(choice, slot)) return undefined;
+    // Taken down since the quiz began: the question shows the drawing in its place, under the name
+    // the page already asks for (a browser goes by the answer's type, not the name).
+    if (store.hasPhotoFiles(choice.file_base)) {
+      return { photo: { fileBase: choice.file_base, widest: WIDEST, width, format } };
+    }
+  } else if (fileName !== pictureFileName(choice, slot)) return undefined;
   const svg = store.illustrations.variant(treeId, slot, seed, rivals, detail);
   return svg === undefined ? undefined : { contentType: 'image/svg+xml; charset=utf-8', body: svg };
 }

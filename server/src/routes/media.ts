@@ -1,22 +1,40 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { ErrorSchema } from '@leafwise/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
-import { MEDIA_FILE, type MediaStore } from '../photos/media-store.ts';
+import { baseOfMediaFile, MEDIA_FILE, type MediaStore } from '../photos/media-store.ts';
 
 const CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
 
-/** Streams one stored photo file; a name that is not a media file, or a missing file, is 404. */
+/**
+ * Photo files may be cached anywhere, but must be asked about again before each use: a photo taken
+ * down (a licence withdrawn, a person in the picture) has to stop showing everywhere, and a year's
+ * `immutable` would keep it in every browser and proxy that ever saw it. The question costs a
+ * 304 without a body (the name is the ETag: a file's content never changes under its name).
+ */
+const PHOTO_CACHING = 'public, no-cache';
+
+/**
+ * Streams one stored photo file; a name that is not a media file, a file of no photo in the
+ * catalog (taken down: removePhoto deletes the files too, but an instance never serves them even
+ * if they were left), or a missing file, is 404.
+ */
 async function sendMediaFile(
+  request: FastifyRequest,
   reply: FastifyReply,
   media: MediaStore,
   file: string,
-  cacheControl: string,
 ): Promise<FastifyReply> {
-  if (!MEDIA_FILE.test(file)) throw new HttpError(404, 'No such picture.');
+  if (!MEDIA_FILE.test(file) || !request.server.trees.hasPhotoFiles(baseOfMediaFile(file))) {
+    throw new HttpError(404, 'No such picture.');
+  }
+  const etag = `"${file}"`;
+  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    return reply.code(304).header('etag', etag).header('cache-control', PHOTO_CACHING).send();
+  }
   const path = media.path(file);
   const size = await stat(path).then(
     (found) => found.size,
@@ -27,11 +45,12 @@ async function sendMediaFile(
   return reply
     .type(CONTENT_TYPES[extension])
     .header('content-length', size)
-    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .header('cache-control', PHOTO_CACHING)
     .send(createReadStream(path));
 }
 
-/** Photo files by their content-hash names: they never change, so they are cached for a year. */
+/** Photo files by their content-hash names, while their photo is in the catalog. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (app, { media }) => {
   app.get(
     '/media/:file',
@@ -41,9 +60,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (
         description: 'The URLs in tree_img_* that end in -1280.webp; the other widths and AVIF differ in name only.',
         tags: ['pictures'],
         params: z.strictObject({ file: z.string().max(64) }),
-        response: { 200: z.any(), 404: ErrorSchema },
+        response: { 200: z.any(), 304: z.null(), 404: ErrorSchema },
       },
     },
-    (request, reply) => sendMediaFile(reply, media, request.params.file, 'public, max-age=31536000, immutable'),
+    (request, reply) => sendMediaFile(request, reply, media, request.params.file),
   );
 };

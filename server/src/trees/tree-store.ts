@@ -8,6 +8,7 @@ import {
   type TreeType,
 } from '@leafwise/contract';
 import type { PhotoRow, TreeRow } from '../db/schema.ts';
+import { mediaFileBase } from '../photos/media-store.ts';
 import { photoUrl } from '../photos/photos-repository.ts';
 import { Contrasts } from './contrasts.ts';
 import { Illustrations } from './illustrations.ts';
@@ -89,6 +90,8 @@ export class TreeStore {
   readonly #bySlug = new Map<string, Tree>();
   readonly #kinship = new Map<number, Kinship>();
   readonly #conifers = new Set<number>();
+  /** The file bases (media-store.ts) of every photo in the catalog: /media serves no others. */
+  #photoFiles = new Set<string>();
   readonly #random: () => number;
 
   constructor(rows: TreeRow[], photos: PhotoRow[] = [], random: () => number = Math.random) {
@@ -134,6 +137,12 @@ export class TreeStore {
       this.#json.set(tree, encodeTree(tree, choices));
     }
     this.#photoCount = photos.length;
+    this.#photoFiles = new Set(photos.map((photo) => mediaFileBase(photo.source_hash)));
+  }
+
+  /** Whether the files named by `fileBase` are a photo still in the catalog (not taken down). */
+  hasPhotoFiles(fileBase: string): boolean {
+    return this.#photoFiles.has(fileBase);
   }
 
   /** The pictures a slot may show: several photos to pick from at random, or the one drawing. */

@@ -226,7 +226,9 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Remove a photo',
-        description: 'Learners stop seeing it at once; its files stay, as `npm run photos -- remove` leaves them.',
+        description:
+          'A takedown: learners stop seeing it at once, its files are deleted and `/media/` answers 404 for them on ' +
+          'every instance; an open question that showed it shows its drawing instead. As `npm run photos -- remove`.',
         tags: ['admin'],
         params: PhotoParamsSchema,
         querystring: NoQuerySchema,
@@ -234,7 +236,7 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await removePhoto(app.database.db, request.params.photoId, actorOf(request)))) {
+      if (!(await removePhoto(app.database.db, app.media, request.params.photoId, actorOf(request)))) {
         throw new HttpError(404, ADMIN_ERRORS.noSuchPhoto);
       }
       return reply.code(204).send(null);
