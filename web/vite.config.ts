@@ -53,17 +53,50 @@ export default defineConfig({
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^detail$/],
         runtimeCaching: [
           {
-            // Photos: kept once seen, so a species page visited online shows them offline too.
+            // Photos: kept once seen, so a species page visited online shows them offline too; the
+            // copy answers at once, and the server is asked in the background (a 304 costs
+            // nothing), so a photo taken down (docs/pictures.md) is dropped from the phone on its
+            // next showing online. The plugin runs in the worker, written out as it is here.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'photos', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'photos',
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 },
+              plugins: [
+                {
+                  fetchDidSucceed: async ({ request, response }) => {
+                    if (response.status === 404 || response.status === 410) {
+                      await (await caches.open('photos')).delete(request);
+                    }
+                    return response;
+                  },
+                },
+              ],
+            },
           },
           {
             // Who took each photo, the course and its lessons: fresh when online, the last copy when not.
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && (url.pathname === '/api/photos/credits' || url.pathname.startsWith('/api/course')),
             handler: 'NetworkFirst',
-            options: { cacheName: ACCOUNT_READS, networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
+            options: {
+              cacheName: ACCOUNT_READS,
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 100 },
+              plugins: [
+                {
+                  // A read that says whose it is (ACCOUNT_HEADER, x-leafwise-account) is kept only
+                  // if the server answered for that account. The server's answers vary by the
+                  // header, so a kept one never answers another account's read, online or off
+                  // (docs/offline.md, "A shared phone"). The name is written out: the plugin runs in the worker.
+                  cacheWillUpdate: async ({ request, response }) => {
+                    if (response.status !== 200) return null;
+                    const asked = request.headers.get('x-leafwise-account');
+                    return asked === null || response.headers.get('x-leafwise-account') === asked ? response : null;
+                  },
+                },
+              ],
+            },
           },
           {
             // Study cards' drawings from the API (versioned URLs): kept once seen.

@@ -5,11 +5,18 @@ import { ProgressSchema } from '@leafwise/contract';
 import type { BrowserContext, Page } from '@playwright/test';
 import { speciesPath, unitPath } from '../../web/src/lib/links.ts';
 import { paths } from '../../web/src/lib/paths.ts';
-import { accountNav, allowOfflineFailures } from '../accounts.ts';
+import {
+  accountNav,
+  allowOfflineFailures,
+  allowRefusals,
+  createVerifiedAccount,
+  signInApi,
+} from '../accounts.ts';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import { FIRST_UNIT } from '../course.ts';
 import { expect, test } from '../fixtures.ts';
 import { signInAt } from '../quiz.ts';
+import { E2E_ORIGIN } from '../site.ts';
 
 // A walker's phone after one visit: the service worker has kept the app, the field guide and
 // every drawing (docs/offline.md). The other specs block service workers; this one needs its own.
@@ -148,5 +155,69 @@ test('offline after one visit: a lesson, the key, a species page, the plates and
   await (await accountNav(page)).getByRole('button', { name: 'Log out' }).click();
   await expect(main.getByText('You have logged out.')).toBeVisible();
   await expect.poll(() => page.evaluate(() => caches.has('api-reads'))).toBe(false);
+  allowOfflineFailures(consoleErrors);
+});
+
+/** Whose answers the worker kept for the account reads: the account each kept answer says it is for. */
+const keptAccounts = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await caches.has('api-reads'))) return [];
+    const cache = await caches.open('api-reads');
+    const kept = await Promise.all((await cache.keys()).map((request) => cache.match(request)));
+    return [...new Set(kept.map((response) => response?.headers.get('x-leafwise-account') ?? null))];
+  });
+
+test('a shared phone forgets the last person when their session ends elsewhere, and never shows one account’s course to another', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const first = await signInAt(page, paths.home);
+  await firstVisit(page);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('leafwise-course-kept')), { timeout: 60_000 })
+    .not.toBeNull();
+  const firstId = await page.evaluate(() => localStorage.getItem('leafwise.practiceUser'));
+  expect(firstId).toBeTruthy();
+  await expect.poll(() => keptAccounts(page)).toEqual([firstId]);
+
+  // Their sessions end behind the page's back (as a ban, an admin or a password reset would end them).
+  const revoked = await page.request.post('/api/auth/revoke-sessions', { data: {}, headers: { origin: E2E_ORIGIN } });
+  expect(revoked.status()).toBe(200);
+  // The page still believes they are signed in; its next signed-in read is refused, and everything goes.
+  await (await accountNav(page)).getByRole('link', { name: 'Progress', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => caches.has('api-reads'))).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('leafwise.practiceUser'))).toBeNull();
+
+  // Offline, the course does not show their standing: nothing of theirs is left to show.
+  await goOffline(context, page);
+  await page.goto(paths.learn);
+  await expect(page.getByRole('main').getByText(`${first.email}`)).toHaveCount(0);
+  expect(await keptAccounts(page)).toEqual([]);
+  await context.setOffline(false);
+
+  // The next person signs in on the same phone: what is kept is theirs alone, and a read in the
+  // first person's name is never answered from it, even offline.
+  await signInApi(page.request, await createVerifiedAccount(page.request));
+  await page.goto(paths.learn);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const secondId = await page.evaluate(() => localStorage.getItem('leafwise.practiceUser'));
+  expect(secondId).not.toBe(firstId);
+  await expect.poll(() => keptAccounts(page)).toEqual([secondId]);
+  await goOffline(context, page);
+  const asked = (account: string) =>
+    page.evaluate(
+      (name) =>
+        fetch('/api/course', { headers: { 'x-leafwise-account': name } }).then(
+          (response) => response.headers.get('x-leafwise-account'),
+          () => 'nothing',
+        ),
+      account,
+    );
+  expect(await asked(secondId ?? '')).toBe(secondId);
+  expect(await asked(firstId ?? '')).toBe('nothing');
+  await context.setOffline(false);
+  allowRefusals(consoleErrors, 401);
   allowOfflineFailures(consoleErrors);
 });

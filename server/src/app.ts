@@ -71,6 +71,8 @@ declare module 'fastify' {
     photosLoaded: () => Promise<void>;
     /** Where the console's Wikimedia Commons imports search, and whom they name; undefined: imports are off. */
     commons: CommonsSettings | undefined;
+    /** Rate-limit counters: Redis when REDIS_URL is set (shared by every instance), else this process's memory. */
+    rateLimits: RateLimitStore;
   }
 }
 
@@ -153,6 +155,7 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   const limits = rateLimits ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore());
   app.addHook('onClose', () => limits.close());
+  app.decorate('rateLimits', limits);
   // Where a change is heard before its write resolves (the embedded database), signed-in users
   // are kept in memory; elsewhere each request reads its session (docs/decisions/005-caching.md).
   const { changes } = database;

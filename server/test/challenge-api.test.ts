@@ -7,6 +7,7 @@ import {
   type Quiz,
   QuizSchema,
   type SubmitScoreResponse,
+  waitText,
 } from '@leafwise/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { users } from '../src/db/auth-schema.ts';
 import { leaderboardEntries } from '../src/db/leaderboard-schema.ts';
 import { quizQuestions, quizzes } from '../src/db/quiz-schema.ts';
 import { submitScore } from '../src/leaderboards/submit-score.ts';
-import { waitText } from '../src/quizzes/start-challenge.ts';
+
 import { type Account, createAccount } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
 import { FakeClock } from './helpers/fake-clock.ts';

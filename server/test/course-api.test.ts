@@ -1,5 +1,6 @@
 import { loadCatalog, loadCourse } from '@leafwise/catalog';
 import {
+  ACCOUNT_HEADER,
   COURSE,
   COURSE_ERRORS,
   type CourseResponse,
@@ -11,6 +12,7 @@ import {
   TreeSchema,
   type UnitResponse,
   UnitResponseSchema,
+  VISITOR_ACCOUNT,
 } from '@leafwise/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +87,19 @@ describe('GET /api/course', () => {
     expect(answer.signed_in).toBe(true);
     expect(answer.current_unit_id).toBe(first.id);
     expect(unitOf(answer, second.id)?.state).toBe('locked');
+  });
+
+  it('says whose standing each answer is, and varies by the account the page names (a shared phone)', async () => {
+    const me = await createAccount(t);
+    for (const url of ['/api/course', `/api/course/units/${first.id}`]) {
+      const visitor = await t.app.inject({ url, headers: { [ACCOUNT_HEADER]: VISITOR_ACCOUNT } });
+      expect(visitor.headers[ACCOUNT_HEADER]).toBe(VISITOR_ACCOUNT);
+      expect(String(visitor.headers.vary)).toContain(ACCOUNT_HEADER);
+      // The page may believe someone else is signed in: the answer says who it is really for.
+      const mine = await t.app.inject({ url, headers: { cookie: me.cookie, [ACCOUNT_HEADER]: 'someone-else' } });
+      expect(mine.headers[ACCOUNT_HEADER]).toBe(me.id);
+      expect(String(mine.headers.vary)).toContain(ACCOUNT_HEADER);
+    }
   });
 
   it('refuses query parameters', async () => {

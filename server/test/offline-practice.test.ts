@@ -4,6 +4,7 @@ import {
   OFFLINE_PRACTICE,
   OFFLINE_PRACTICE_ERRORS,
   type OfflineAnswer,
+  PROGRESS,
   type Progress,
   ProgressSchema,
 } from '@leafwise/contract';
@@ -254,5 +255,97 @@ describe('a practice the server refuses, changing nothing', () => {
       recorded: 2,
       already_recorded: 0,
     });
+  });
+});
+
+describe('how far an offline practice can go (a walker, not a flood)', () => {
+  /** `n` answers from `from` on, right unless `wrong`, spread over the last hour. */
+  const many = (from: number, n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      ...answer(from + i),
+      answered_at: new Date(Date.now() - (i % 60) * MINUTE).toISOString(),
+    }));
+
+  it(`takes ${OFFLINE_PRACTICE.answersPerDay} new answers a day, then refuses more (429) and writes nothing, yet always takes a replay`, async () => {
+    const me = await createAccount(t);
+    const practiceId = randomUUID();
+    const batch = OFFLINE_PRACTICE.maxAnswersPerRequest;
+    for (let from = 0; from < OFFLINE_PRACTICE.answersPerDay; from += batch) {
+      expect((await send(me, { practice_id: practiceId, answers: many(from, batch) })).status).toBe(200);
+    }
+    const before = await snapshot(me);
+    const over = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { cookie: me.cookie },
+      payload: { practice_id: randomUUID(), answers: [answer(0)] },
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().msg).toMatch(
+      /^You have sent 1,000 practice answers in the last 24 hours, the most that count in a day\. The rest stay on this device and can go in (23 h \d+ min|24 h)\.$/,
+    );
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(await snapshot(me)).toEqual(before);
+    // A batch already recorded, sent again (its reply was lost), is still taken, so the phone can let it go.
+    expect(await send(me, { practice_id: practiceId, answers: many(0, batch) })).toEqual({
+      status: 200,
+      body: { recorded: 0, already_recorded: batch },
+    });
+    // Someone else is not held back by it.
+    const other = await createAccount(t);
+    expect((await send(other, { practice_id: randomUUID(), answers: [answer(0)] })).status).toBe(200);
+  });
+
+  it(`takes ${OFFLINE_PRACTICE.requestsPerMinute} sends a minute from one account, then asks it to wait`, async () => {
+    const me = await createAccount(t);
+    const body = { practice_id: randomUUID(), answers: [answer(0)] };
+    const statuses: number[] = [];
+    for (let i = 0; i <= OFFLINE_PRACTICE.requestsPerMinute; i++) statuses.push((await send(me, body)).status);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    const refused = await t.app.inject({ method: 'POST', url: URL, headers: { cookie: me.cookie }, payload: body });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ msg: OFFLINE_PRACTICE_ERRORS.tooManySends });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('never makes a tree mastered, however its answers are spaced in the past', async () => {
+    const me = await createAccount(t);
+    // The attack: one tree named right on days spread over the last month, sent at once.
+    const spaced = [29, 21, 14, 9, 5, 3, 2, 1, 0].map((daysAgo, index) => ({
+      ...answer(0),
+      index,
+      answered_at: new Date(Date.now() - daysAgo * DAY - MINUTE).toISOString(),
+    }));
+    expect((await send(me, { practice_id: randomUUID(), answers: spaced })).status).toBe(200);
+    const [card] = await t.database.db.select().from(reviewCards).where(eq(reviewCards.user_id, me.id));
+    expect(card?.stability).toBeLessThanOrEqual(PROGRESS.offlineStabilityCeilingDays);
+    expect(card?.stability).toBeGreaterThan(5);
+    expect(await progress(me)).toMatchObject({ seen: 1, mastered: 0 });
+  });
+
+  it('keeps a tree mastered in quizzes mastered, and lets a wrong answer bring it down as any answer would', async () => {
+    const me = await createAccount(t);
+    expect((await send(me, { practice_id: randomUUID(), answers: [answer(0, { minutesAgo: 60 })] })).status).toBe(200);
+    // As if months of quizzes had made it mastered.
+    await t.database.db.update(reviewCards).set({ stability: 60 }).where(eq(reviewCards.user_id, me.id));
+    expect((await send(me, { practice_id: randomUUID(), answers: [answer(0)] })).status).toBe(200);
+    expect(await progress(me)).toMatchObject({ mastered: 1 });
+    expect(
+      (await send(me, { practice_id: randomUUID(), answers: [answer(0, { wrong: true, minutesAgo: 1 })] })).status,
+    ).toBe(200);
+    expect(await progress(me)).toMatchObject({ mastered: 0 });
+  });
+
+  it(`counts a day toward the streak only if its answers arrived within ${OFFLINE_PRACTICE.streakGraceDays} days`, async () => {
+    const me = await createAccount(t);
+    // Today and yesterday, then a month written into the past in the same send.
+    const days = [0, 1, ...Array.from({ length: 24 }, (_, i) => 5 + i)];
+    const answers = days.map((daysAgo, index) => ({
+      ...answer(index),
+      answered_at: new Date(Date.now() - daysAgo * DAY - 5 * MINUTE).toISOString(),
+    }));
+    expect((await send(me, { practice_id: randomUUID(), answers })).status).toBe(200);
+    // Every answer is in the history; only the two days heard of in time make the streak.
+    expect(await progress(me)).toMatchObject({ answers: days.length, streak_days: 2, practised_today: true });
   });
 });

@@ -163,10 +163,10 @@ describe('days, streaks and the chart', () => {
 
   it('charts by day for a month of history, then by week', () => {
     const tallies = [
-      { day: '2026-01-05', level: 1, right: 1, wrong: 1 },
-      { day: '2026-03-02', level: 1, right: 2, wrong: 0 },
-      { day: '2026-03-03', level: 1, right: 1, wrong: 3 },
-      { day: '2026-03-03', level: 2, right: 1, wrong: 0 },
+      { day: '2026-01-05', level: 1, right: 1, wrong: 1, on_time: 2 },
+      { day: '2026-03-02', level: 1, right: 2, wrong: 0, on_time: 2 },
+      { day: '2026-03-03', level: 1, right: 1, wrong: 3, on_time: 4 },
+      { day: '2026-03-03', level: 2, right: 1, wrong: 0, on_time: 1 },
     ];
     expect(accuracyOverTime(tallies.slice(1), '2026-03-04')).toEqual({
       period: 'day',

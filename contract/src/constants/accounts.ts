@@ -15,3 +15,15 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const isRole = (value: unknown): value is Role => ROLES.some((role) => role === value);
+
+/**
+ * Who the web app believes is signed in, sent with the reads the service worker keeps (the course),
+ * and who the server answered for, sent back: the worker keeps an answer only under the account it
+ * belongs to, and never answers one account's read with another's (docs/offline.md, "A shared phone").
+ * The server's answers vary by it. A visitor is VISITOR_ACCOUNT.
+ */
+export const ACCOUNT_HEADER = 'x-leafwise-account';
+export const VISITOR_ACCOUNT = 'visitor';
+
+/** What a signed-in-only route answers (401) to a request with no live session. */
+export const NOT_AUTHENTICATED = 'User not authenticated';

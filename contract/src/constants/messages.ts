@@ -7,6 +7,14 @@ import { CHOICES_PER_QUESTION } from './quizzes.ts';
  * should not have to load the schemas.
  */
 
+/** A wait in words, rounded up to the minute: "1 min", "3 h", "3 h 12 min". */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  if (hours === 0) return `${minutes} min`;
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+}
+
 /** The words for a banned account (docs/product.md#strings), wherever one is refused (login, any signed-in call). */
 export const BANNED_MESSAGE = 'Your account has been banned.';
 

@@ -16,6 +16,13 @@ export const PROGRESS = {
    */
   masteredStabilityDays: 21,
   /**
+   * The most an offline practice answer (graded by the device, its time told by the device) may
+   * raise a tree's FSRS stability to: just short of mastered. A tree is mastered through answers
+   * the server saw given; offline practice keeps a tree already mastered so, and brings others to
+   * the edge (docs/progress.md, "How far offline answers count").
+   */
+  offlineStabilityCeilingDays: 20,
+  /**
    * A right answer that took longer than this counts as Hard, not Good. The time runs from the
    * previous answer in the same quiz (or from the quiz's start for its first question); questions
    * that follow a study round are never Hard, since the time includes the studying.

@@ -1,4 +1,4 @@
-import { BANNED_MESSAGE } from '@leafwise/contract';
+import { BANNED_MESSAGE, NOT_AUTHENTICATED } from '@leafwise/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
@@ -7,9 +7,9 @@ export type SessionUser = { id: string; name: string; email: string; role: strin
 
 /**
  * The leaderboard page turns this exact text into "Please log in to view the leaderboard."
- * (docs/product.md#strings).
+ * (docs/product.md#strings); the web app takes it as its session having ended.
  */
-export const NOT_AUTHENTICATED = 'User not authenticated';
+export { NOT_AUTHENTICATED };
 
 /**
  * The signed-in user (cookie or bearer token): in one query for a plain cookie session

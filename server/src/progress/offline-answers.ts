@@ -3,8 +3,10 @@ import {
   OFFLINE_PRACTICE_ERRORS,
   type OfflinePracticeBody,
   type OfflinePracticeResult,
+  waitText,
 } from '@leafwise/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { users } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
 import { offlineAnswers, offlinePractices } from '../db/progress-schema.ts';
 import { HttpError } from '../http-error.ts';
@@ -49,13 +51,16 @@ export function toOfflineAnswers(store: TreeStore, body: OfflinePracticeBody, no
 }
 
 /**
- * Records a practice's answers for `userId`, and moves their review cards exactly as a quiz's
- * answers do, in one transaction. Idempotent: an answer already recorded (same practice, same
- * index) is left as it was and not counted again, so the browser may send a batch as often as
- * it likes until it hears back. The practice belongs to the first account that sends it; anyone
- * else is refused (403) and nothing changes. Never touches the leaderboard.
+ * Records a practice's answers for `userId`, and moves their review cards as a quiz's answers do,
+ * in one transaction. Idempotent: an answer already recorded (same practice, same index) is left
+ * as it was and not counted again, so the browser may send a batch as often as it likes until it
+ * hears back. The practice belongs to the first account that sends it; anyone else is refused
+ * (403) and nothing changes. Never touches the leaderboard.
  *
- * Offline, nobody knows when a question appeared, so a right answer is Good, never Hard.
+ * Bounded, since the device grades and times these answers itself (docs/progress.md, "How far
+ * offline answers count"): at most OFFLINE_PRACTICE.answersPerDay new answers in 24 hours (429,
+ * nothing written, the browser keeps them), and no offline answer makes a tree mastered
+ * (scheduler.ts). Offline, nobody knows when a question appeared, so a right answer is Good, never Hard.
  */
 export async function recordOfflinePractice(
   db: Db,
@@ -67,6 +72,8 @@ export async function recordOfflinePractice(
   }: { userId: string; practiceId: string; rows: readonly NewOfflineAnswer[]; now: Date },
 ): Promise<OfflinePracticeResult> {
   return db.transaction(async (tx) => {
+    // One practice send of this user's at a time, on any instance: the day's count below holds.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     // Claims the id, or waits for whoever is claiming it: after this, the owner is settled.
     await tx
       .insert(offlinePractices)
@@ -78,27 +85,57 @@ export async function recordOfflinePractice(
       .where(eq(offlinePractices.practice_id, practiceId));
     if (practice?.user_id !== userId) throw new HttpError(403, OFFLINE_PRACTICE_ERRORS.notYours);
 
-    const inserted = await tx
-      .insert(offlineAnswers)
-      .values([...rows])
-      .onConflictDoNothing()
-      .returning({ position: offlineAnswers.position });
-    const fresh = new Set(inserted.map((row) => row.position));
+    const known = await tx
+      .select({ position: offlineAnswers.position })
+      .from(offlineAnswers)
+      .where(
+        and(
+          eq(offlineAnswers.practice_id, practiceId),
+          inArray(
+            offlineAnswers.position,
+            rows.map((row) => row.position),
+          ),
+        ),
+      );
+    const recordedBefore = new Set(known.map((row) => row.position));
+    const fresh = rows.filter((row) => !recordedBefore.has(row.position));
+    if (fresh.length > 0) await refuseOverTheDay(tx, userId, fresh.length, now);
+
+    if (fresh.length > 0) await tx.insert(offlineAnswers).values(fresh).onConflictDoNothing();
     await applyAnswersToCards(
       tx,
-      rows
-        .filter((row) => fresh.has(row.position))
-        .map((row) => ({
-          user_id: userId,
-          tree_id: row.tree_id,
-          correct: row.correct,
-          answered_at: row.answered_at,
-        })),
+      fresh.map((row) => ({
+        user_id: userId,
+        tree_id: row.tree_id,
+        correct: row.correct,
+        answered_at: row.answered_at,
+        offline: true,
+      })),
     );
-    if (fresh.size > 0) {
+    if (fresh.length > 0) {
       await tx.update(offlinePractices).set({ updated_at: now }).where(eq(offlinePractices.practice_id, practiceId));
     }
-    return { recorded: fresh.size, already_recorded: rows.length - fresh.size };
+    return { recorded: fresh.length, already_recorded: rows.length - fresh.length };
+  });
+}
+
+/**
+ * 429 when `adding` more answers would take `userId` past OFFLINE_PRACTICE.answersPerDay in the
+ * 24 hours to `now` (by when the server took them), saying when the oldest of those leaves the
+ * window. Called with the user's row locked, so two sends cannot both fit in the last room.
+ */
+async function refuseOverTheDay(tx: Db, userId: string, adding: number, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [day] = await tx
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${offlineAnswers.created_at})` })
+    .from(offlinePractices)
+    .innerJoin(offlineAnswers, eq(offlineAnswers.practice_id, offlinePractices.practice_id))
+    .where(and(eq(offlinePractices.user_id, userId), gt(offlineAnswers.created_at, since)));
+  if ((day?.count ?? 0) + adding <= OFFLINE_PRACTICE.answersPerDay) return;
+  const oldest = day?.oldest ? new Date(day.oldest).getTime() : now.getTime();
+  const waitMs = Math.max(60_000, oldest + DAY_MS - now.getTime());
+  throw new HttpError(429, OFFLINE_PRACTICE_ERRORS.tooManyAnswers(waitText(waitMs)), {
+    'retry-after': String(Math.ceil(waitMs / 1000)),
   });
 }
 
@@ -113,6 +150,8 @@ export function offlineAnswersOf(db: Db, userId: string) {
       chosen_tree_id: offlineAnswers.chosen_tree_id,
       correct: offlineAnswers.correct,
       answered_at: offlineAnswers.answered_at,
+      // Heard of soon enough after it was given to make its day count toward the streak.
+      on_time: sql<boolean>`${offlineAnswers.created_at} <= ${offlineAnswers.answered_at} + make_interval(days => ${OFFLINE_PRACTICE.streakGraceDays})`,
     })
     .from(offlinePractices)
     .innerJoin(offlineAnswers, eq(offlineAnswers.practice_id, offlinePractices.practice_id))

@@ -11,8 +11,11 @@ export async function listCards(db: Db, userId: string): Promise<ReviewCardRow[]
   return db.select().from(reviewCards).where(eq(reviewCards.user_id, userId)).orderBy(asc(reviewCards.tree_id));
 }
 
-/** Right and wrong answers of one local day about trees of one level. */
-export type DayTally = { day: string; level: number; right: number; wrong: number };
+/**
+ * Right and wrong answers of one local day about trees of one level, and how many of them count
+ * toward the streak (all but offline answers that reached the server late: offline-answers.ts).
+ */
+export type DayTally = { day: string; level: number; right: number; wrong: number; on_time: number };
 
 /**
  * Every answer `userId` has given: in quizzes of any mode, and in offline practices
@@ -25,6 +28,8 @@ function answersOf(db: Db, userId: string) {
       chosen_tree_id: sql<number>`${quizQuestions.chosen_tree_id}`.as('chosen_tree_id'),
       correct: sql<boolean>`${quizQuestions.correct}`.as('correct'),
       answered_at: sql<Date>`${quizQuestions.answered_at}`.mapWith(quizQuestions.answered_at).as('answered_at'),
+      // A quiz's answer is heard of as it is given: its day always counts toward the streak.
+      on_time: sql<boolean>`true`.as('on_time'),
     })
     .from(quizzes)
     .innerJoin(quizQuestions, eq(quizQuestions.quiz_id, quizzes.quiz_id))
@@ -48,6 +53,7 @@ export async function answersByDay(db: Db, userId: string, tz: string): Promise<
         level: trees.level,
         right: sql<number>`(count(*) filter (where ${answers.correct}))::int`,
         wrong: sql<number>`(count(*) filter (where not ${answers.correct}))::int`,
+        on_time: sql<number>`(count(*) filter (where ${answers.on_time}))::int`,
       })
       .from(answers)
       .innerJoin(trees, eq(trees.tree_id, answers.tree_id))

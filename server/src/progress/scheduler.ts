@@ -24,6 +24,11 @@ export type TreeAnswer = {
   answered_at: Date;
   /** When the question appeared, if known: a right answer long after counts as Hard. */
   shown_at?: Date | null;
+  /**
+   * Given in an offline practice: graded and timed by the device, never seen by the server, so it
+   * may not make a tree mastered (PROGRESS.offlineStabilityCeilingDays).
+   */
+  offline?: boolean;
 };
 
 const HARD_AFTER_MS = PROGRESS.hardAfterSeconds * 1000;
@@ -71,5 +76,20 @@ export const newCardState = (now: Date): CardState => fromCard(createEmptyCard(n
 export function review(state: CardState, answer: TreeAnswer): CardState {
   const last = state.last_review?.getTime() ?? Number.NEGATIVE_INFINITY;
   const at = answer.answered_at.getTime() < last ? (state.last_review as Date) : answer.answered_at;
-  return fromCard(scheduler.next(toCard(state), at, gradeOf(answer)).card);
+  const next = fromCard(scheduler.next(toCard(state), at, gradeOf(answer)).card);
+  return answer.offline ? withinOfflineCeiling(state, next, at) : next;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * An offline answer's card, held short of mastered: its stability no higher than the ceiling (or
+ * than it already was, for a tree mastered in quizzes), and the next review no further off than
+ * that stability (at the 90 % retention FSRS aims for, the interval in days is the stability).
+ */
+function withinOfflineCeiling(before: CardState, next: CardState, at: Date): CardState {
+  const ceiling = Math.max(before.stability, PROGRESS.offlineStabilityCeilingDays);
+  if (next.stability <= ceiling) return next;
+  const days = Math.min(next.scheduled_days, Math.floor(ceiling));
+  return { ...next, stability: ceiling, scheduled_days: days, due: new Date(at.getTime() + days * DAY_MS) };
 }

@@ -72,7 +72,8 @@ type History = Pick<
 >;
 
 export function historyOf(tallies: readonly DayTally[], today: string): History {
-  const practised = new Set(tallies.map((tally) => tally.day));
+  // Days with an answer heard of in time: an offline answer sent long after counts, but not its day.
+  const practised = new Set(tallies.filter((tally) => tally.on_time > 0).map((tally) => tally.day));
   const right = tallies.reduce((sum, tally) => sum + tally.right, 0);
   const wrong = tallies.reduce((sum, tally) => sum + tally.wrong, 0);
   const answersToday = tallies

@@ -66,11 +66,3 @@ export async function startChallenge(
     return { kind: 'started', stored: await insertQuiz(tx, userId, drawn, { now, deadlineAt }) };
   });
 }
-
-/** "3 h 12 min", "24 h", "12 min", "1 min": how long to wait, for the capped message. */
-export function waitText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  const hours = Math.floor(minutes / 60);
-  if (hours === 0) return `${minutes} min`;
-  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
-}

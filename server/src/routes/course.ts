@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_HEADER,
   COURSE,
   COURSE_ERRORS,
   CourseResponseSchema,
@@ -7,6 +8,7 @@ import {
   type Tree,
   UnitParamsSchema,
   UnitResponseSchema,
+  VISITOR_ACCOUNT,
 } from '@leafwise/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,8 +46,14 @@ async function signedInOrNull(request: FastifyRequest): Promise<SessionUser | nu
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const course = app.course;
-  const learnerOf = async (request: FastifyRequest) => {
+  /**
+   * The caller's standing, and a word on whose it is: the service worker keeps these answers, under
+   * the account the page named (ACCOUNT_HEADER), and only if it is the one answered for, so one
+   * person's course never answers another's read on a shared phone (docs/offline.md).
+   */
+  const learnerOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = await signedInOrNull(request);
+    reply.header('vary', ACCOUNT_HEADER).header(ACCOUNT_HEADER, caller?.id ?? VISITOR_ACCOUNT);
     return { signedIn: caller !== null, learner: caller ? await app.progress.course(caller.id) : NOBODY };
   };
 
@@ -65,7 +73,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { signedIn, learner } = await learnerOf(request);
+      const { signedIn, learner } = await learnerOf(request, reply);
       const json = courseJson(course, courseState(course, learner.units), learner.known, signedIn);
       // Built from JSON serialised once at start (course-state.ts): sent as it is, past the Zod serialiser.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
@@ -88,10 +96,10 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnitResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const unit = course.unit(request.params.unitId);
       if (!unit) throw new HttpError(404, COURSE_ERRORS.noSuchUnit);
-      const { signedIn, learner } = await learnerOf(request);
+      const { signedIn, learner } = await learnerOf(request, reply);
       const trees = unit.treeIds
         .map((id) => app.trees.get(id))
         .filter((tree): tree is Tree => tree !== undefined)

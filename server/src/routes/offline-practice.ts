@@ -5,12 +5,14 @@ import {
   OFFLINE_PRACTICE_ERRORS,
   OfflinePracticeBodySchema,
   OfflinePracticeResultSchema,
+  PROGRESS,
 } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOT_AUTHENTICATED, requireUser } from '../auth/guards.ts';
+import { HttpError } from '../http-error.ts';
 import { recordOfflinePractice, toOfflineAnswers } from '../progress/offline-answers.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
 
 export const offlinePracticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -30,7 +32,12 @@ export const offlinePracticeRoutes: FastifyPluginAsyncZod = async (app) => {
           'index once, both slugs known species, `answered_at` at most ',
           `${OFFLINE_PRACTICE.clockSkewSeconds} s ahead of the server's clock and at most `,
           `${OFFLINE_PRACTICE.maxAgeDays} days old (400); a practice first sent by another account, 403 `,
-          `\`${OFFLINE_PRACTICE_ERRORS.notYours}\`. Signed-in users only (401 \`${NOT_AUTHENTICATED}\`).`,
+          `\`${OFFLINE_PRACTICE_ERRORS.notYours}\`. Signed-in users only (401 \`${NOT_AUTHENTICATED}\`).\n\n`,
+          `Limits, per account (429 with \`retry-after\`, nothing written; the page keeps the answers): `,
+          `${OFFLINE_PRACTICE.requestsPerMinute} sends a minute, and ${OFFLINE_PRACTICE.answersPerDay} new answers `,
+          'in 24 hours (answers sent again do not count). An offline answer never makes a tree mastered (its ',
+          `stability stops at ${PROGRESS.offlineStabilityCeilingDays} days), and one that arrives more than `,
+          `${OFFLINE_PRACTICE.streakGraceDays} days after it was given does not count toward the streak (docs/progress.md).`,
         ].join(''),
         tags: ['progress'],
         querystring: NoQuerySchema,
@@ -40,6 +47,16 @@ export const offlinePracticeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireUser(request);
+      const sends = await app.rateLimits.consume(
+        `offline-practice:${caller.id}`,
+        60,
+        OFFLINE_PRACTICE.requestsPerMinute,
+      );
+      if (!sends.allowed) {
+        throw new HttpError(429, OFFLINE_PRACTICE_ERRORS.tooManySends, {
+          'retry-after': String(sends.retryAfter ?? 60),
+        });
+      }
       const now = app.clock();
       const rows = toOfflineAnswers(app.trees, request.body, now);
       return recordOfflinePractice(app.database.db, {

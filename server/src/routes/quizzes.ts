@@ -24,6 +24,7 @@ import {
   TREE_ERRORS,
   TREE_SLOTS,
   type TreeSlot,
+  waitText,
 } from '@leafwise/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +41,7 @@ import { findOpenQuiz } from '../quizzes/open-quiz.ts';
 import { PictureSeeds, photoVariant } from '../quizzes/picture-variants.ts';
 import { PICTURE_FILE_NAME, type PictureFile, pictureFile } from '../quizzes/pictures.ts';
 import { findQuestion, findQuiz, finishQuiz, insertQuiz } from '../quizzes/quizzes-repository.ts';
-import { challengeAllowance, startChallenge, waitText } from '../quizzes/start-challenge.ts';
+import { challengeAllowance, startChallenge } from '../quizzes/start-challenge.ts';
 import { drawReviewFor } from '../quizzes/start-review.ts';
 import { drawUnitQuizFor } from '../quizzes/start-unit-quiz.ts';
 import { toApiQuiz } from '../quizzes/to-api-quiz.ts';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../components/layout.tsx';
 import { type NavAccount, NavAccountContext } from '../components/nav-bar.tsx';
@@ -15,7 +15,6 @@ import { RedirectSignedIn, RequireSession } from '../features/auth/components/se
 import { HomePage } from '../features/home/home-page.tsx';
 import { forgetAccountReads } from '../lib/cache-names.ts';
 import { paths } from '../lib/paths.ts';
-import { rememberUser } from '../lib/remembered-user.ts';
 
 // Declarative routing: the data router would add 16 KB (gzip) to every page for features we don't use.
 // Pages other than the landing page load on demand, keeping the first load small.
@@ -99,10 +98,6 @@ function Shell() {
   const leaveSignedOut = useLeaveSignedOut();
   const [loggingOut, setLoggingOut] = useState(false);
   useForgetUserOnArrival();
-  // Remembered for offline practice, whichever page the walker opened before losing the signal.
-  useEffect(() => {
-    if (session !== undefined) rememberUser(session?.user.id ?? null);
-  }, [session]);
   const logOut = useCallback(() => {
     setLoggingOut(true);
     // A plain request, not a mutation hook: TanStack's mutation code would weigh on every first load.

@@ -1,3 +1,5 @@
+import { ACCOUNT_HEADER } from '@leafwise/contract/constants';
+
 /** An answer the server refused: its status, its message, and better-auth's error code when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
@@ -16,19 +18,31 @@ export class ApiError extends Error {
 
 export const OFFLINE_MESSAGE = 'Could not reach Leafwise. Please check your connection and try again.';
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A read the service worker keeps: say whose it is (ACCOUNT_HEADER), so it is kept for that account alone. */
+  account?: string;
+};
 
 /**
  * fetch for our own API: same-origin cookies, JSON in and out. A refusal throws an ApiError
  * carrying the server's message, read from `message` (better-auth) or `msg` (our routes).
  */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal, account }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (account !== undefined) headers[ACCOUNT_HEADER] = account;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -1,4 +1,6 @@
-const COURSE_KEPT_KEY = 'leafwise-course-kept';
+import { ACCOUNT_HEADER } from '@leafwise/contract/constants';
+import { COURSE_KEPT_KEY } from './cache-names.ts';
+import { accountOfReads } from './remembered-user.ts';
 
 /**
  * The course's lessons, asked for once per version of the app while the page is idle, so the
@@ -9,12 +11,13 @@ export async function keepTheCourse(): Promise<void> {
   try {
     if (localStorage.getItem(COURSE_KEPT_KEY) === __BUILD_ID__ || !navigator.onLine) return;
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const course = (await (await fetch('/api/course', { credentials: 'same-origin' })).json()) as {
-      units?: { id: string }[];
-    };
+    // Kept for the account remembered here, as the pages ask for them (cache-names.ts).
+    const read = (path: string) =>
+      fetch(path, { credentials: 'same-origin', headers: { [ACCOUNT_HEADER]: accountOfReads() } });
+    const course = (await (await read('/api/course')).json()) as { units?: { id: string }[] };
     for (const unit of course.units ?? []) {
       if (!navigator.onLine) return;
-      await fetch(`/api/course/units/${encodeURIComponent(unit.id)}`, { credentials: 'same-origin' });
+      await read(`/api/course/units/${encodeURIComponent(unit.id)}`);
     }
     localStorage.setItem(COURSE_KEPT_KEY, __BUILD_ID__);
   } catch {

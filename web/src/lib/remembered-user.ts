@@ -1,27 +1,61 @@
+import { VISITOR_ACCOUNT } from '@leafwise/contract/constants';
+
 /** localStorage, or anything that keeps text by key the same way. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const USER_KEY = 'leafwise.practiceUser';
+/** When that user's session ends by itself, as the server last said (ISO time). */
+const EXPIRES_KEY = 'leafwise.practiceUserExpires';
+
+const localStore = () => window.localStorage;
 
 /**
  * Who was last seen signed in on this device: offline, the session cannot be asked, and practice
- * answers are kept for that account. The app remembers it on every page where the session is known
- * (a walker may open nothing but the home page before going offline); forgotten when the server
- * says nobody is signed in.
+ * answers are kept for that account, and the course the worker kept is shown for it. Remembered
+ * each time the server says who is signed in (app/account-watch.ts, the practice page), with when
+ * the session runs out if the server said; forgotten when the server says nobody is.
  */
-export function rememberUser(userId: string | null, storage: () => KeyValueStore = () => window.localStorage): void {
+export function rememberUser(
+  userId: string | null,
+  storage: () => KeyValueStore = localStore,
+  expiresAt?: string,
+): void {
   try {
-    if (userId) storage().setItem(USER_KEY, userId);
-    else storage().removeItem(USER_KEY);
+    const store = storage();
+    if (!userId) {
+      store.removeItem(USER_KEY);
+      store.removeItem(EXPIRES_KEY);
+      return;
+    }
+    // Another account's end date must not carry over to this one.
+    if (store.getItem(USER_KEY) !== userId) store.removeItem(EXPIRES_KEY);
+    store.setItem(USER_KEY, userId);
+    if (expiresAt) store.setItem(EXPIRES_KEY, expiresAt);
   } catch {
     // Refused: offline the practice page will treat the learner as signed out, and say so.
   }
 }
 
-export function rememberedUser(storage: () => KeyValueStore = () => window.localStorage): string | null {
+/** The account last seen signed in here, even if its session has run out since. */
+export function lastSeenUser(storage: () => KeyValueStore = localStore): string | null {
   try {
     return storage().getItem(USER_KEY) || null;
   } catch {
     return null;
   }
 }
+
+/** The account last seen signed in here, unless its session has run out since (then nobody is). */
+export function rememberedUser(storage: () => KeyValueStore = localStore, now = Date.now()): string | null {
+  const userId = lastSeenUser(storage);
+  try {
+    const expires = Date.parse(storage().getItem(EXPIRES_KEY) ?? '');
+    return Number.isFinite(expires) && expires <= now ? null : userId;
+  } catch {
+    return userId;
+  }
+}
+
+/** Who a read the worker may keep is for (ACCOUNT_HEADER): the account remembered here, else a visitor. */
+export const accountOfReads = (storage: () => KeyValueStore = localStore): string =>
+  rememberedUser(storage) ?? VISITOR_ACCOUNT;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http-error.ts';
 
 /** Names the parameter a validation message is about, unless the message already does. */
 function validationMessage(error: FastifyError): string {
@@ -25,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ msg: 'Something went wrong on our side. Please try again.' });
     }
     request.log.info({ err: error }, 'request rejected');
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.code(status).send({ msg: error.message });
   });
 }

@@ -1,7 +1,13 @@
 import type { OfflineAnswer } from '@leafwise/contract';
-import { OFFLINE_PRACTICE } from '@leafwise/contract/constants';
+import { OFFLINE_PRACTICE, VISITOR_ACCOUNT } from '@leafwise/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type KeyValueStore, rememberedUser, rememberUser } from '../../lib/remembered-user.ts';
+import {
+  accountOfReads,
+  type KeyValueStore,
+  lastSeenUser,
+  rememberedUser,
+  rememberUser,
+} from '../../lib/remembered-user.ts';
 import { addAnswer, dropExpired, queueStatus, readQueue, sendWaiting } from './practice-queue.ts';
 
 /** localStorage as a Map, with the same refusals of nothing. */
@@ -89,6 +95,21 @@ describe('the queue kept on the device', () => {
     expect(rememberedUser(() => storage)).toBe('user-me');
     rememberUser(null, () => storage);
     expect(rememberedUser(() => storage)).toBeNull();
+  });
+
+  it('takes a session that has run out since as nobody signed in, and keeps no end date across accounts', () => {
+    const storage = memoryStorage();
+    const now = Date.now();
+    rememberUser('user-me', () => storage, new Date(now - 60_000).toISOString());
+    expect(rememberedUser(() => storage, now)).toBeNull();
+    expect(lastSeenUser(() => storage)).toBe('user-me');
+    expect(accountOfReads(() => storage)).toBe(VISITOR_ACCOUNT);
+    // Another account signs in: the first one's end date is not theirs.
+    rememberUser('user-you', () => storage);
+    expect(rememberedUser(() => storage, now)).toBe('user-you');
+    rememberUser('user-you', () => storage, new Date(now + 7 * 86_400_000).toISOString());
+    expect(rememberedUser(() => storage, now)).toBe('user-you');
+    expect(accountOfReads(() => storage)).toBe('user-you');
   });
 
   it('drops answers older than the server takes', () => {

@@ -46,6 +46,9 @@ export function usePracticeQueue(userId: string | null | undefined, recheckSessi
   const [lastSend, setLastSend] = useState<SendResult>();
   const running = useRef(false);
   const again = useRef(false);
+  // Told to wait (429: a day's answers, or too many sends at once): nothing goes until then.
+  const pausedUntil = useRef(0);
+  const [resumeAt, setResumeAt] = useState(0);
 
   useEffect(() => {
     if (userId !== undefined) rememberUser(userId, () => storage);
@@ -53,7 +56,7 @@ export function usePracticeQueue(userId: string | null | undefined, recheckSessi
   const owner = userId !== undefined ? userId : rememberedUser(() => storage);
 
   const send = useCallback(async () => {
-    if (!userId || !isOnline()) return;
+    if (!userId || !isOnline() || Date.now() < pausedUntil.current) return;
     // One sending at a time; an answer made meanwhile goes in another round straight after.
     if (running.current) {
       again.current = true;
@@ -69,6 +72,10 @@ export function usePracticeQueue(userId: string | null | undefined, recheckSessi
         setQueue(readQueue(storage));
         // The progress page, home's day and the end screens read it: their figures just changed.
         if (result.sent > 0) void queryClient.invalidateQueries({ queryKey: ['progress'] });
+        if (result.failure?.status === 429) {
+          pausedUntil.current = Date.now() + (result.failure.retryAfter ?? 60) * 1000;
+          setResumeAt(pausedUntil.current);
+        }
         if (result.failure) break;
       } while (again.current);
     } finally {
@@ -80,6 +87,13 @@ export function usePracticeQueue(userId: string | null | undefined, recheckSessi
   useEffect(() => {
     void send();
   }, [send]);
+
+  // Once the wait is over, the answers kept meanwhile go by themselves (a timer's longest delay is about 24 days).
+  useEffect(() => {
+    if (resumeAt === 0) return;
+    const timer = setTimeout(() => void send(), Math.min(Math.max(0, resumeAt - Date.now()), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [resumeAt, send]);
 
   useEffect(() => {
     const goneOnline = () => {

@@ -10,7 +10,7 @@ type SessionUser = {
   role?: string | null;
   banned?: boolean | null;
 };
-type Session = { session: { id: string; expiresAt: string }; user: SessionUser };
+export type Session = { session: { id: string; expiresAt: string }; user: SessionUser };
 
 export const sessionQueryKey = ['session'] as const;
 

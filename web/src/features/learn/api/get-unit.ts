@@ -2,6 +2,7 @@ import type { UnitResponse } from '@leafwise/contract';
 import { UnitParamsSchema } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { accountOfReads } from '../../../lib/remembered-user.ts';
 import { courseQueryKey } from './get-course.ts';
 
 /** Whether `id` could name a unit at all: anything else in the URL is a broken link, not worth asking about. */
@@ -12,7 +13,7 @@ export const isMissingUnit = (error: unknown) => error instanceof ApiError && er
 
 /** GET /api/course/units/:unitId: the unit's lesson, its trees in full for the study cards, and the learner's standing. */
 const getUnit = (unitId: string, signal?: AbortSignal) =>
-  apiFetch<UnitResponse>(`/api/course/units/${encodeURIComponent(unitId)}`, { signal });
+  apiFetch<UnitResponse>(`/api/course/units/${encodeURIComponent(unitId)}`, { signal, account: accountOfReads() });
 
 const unitQueryOptions = (unitId: string) =>
   queryOptions({

@@ -57,6 +57,8 @@ function OwnAnswers({ waiting, online, sending, lastSend, answeredHere }: SyncSt
   if (!online || lastSend?.failure?.status === 0) return `${count}: they will go when you are back online.`;
   if (sending) return `${count}: sending…`;
   if (lastSend?.failure?.status === 401) return `${count}: they will go once you log in again.`;
+  // The server's own words: how many a day it takes, and when the rest can go.
+  if (lastSend?.failure?.status === 429 && lastSend.failure.message) return `${count}. ${lastSend.failure.message}`;
   if (lastSend?.failure) return `${count}: Leafwise could not take them just now; they will go with your next answer.`;
   return `${count}.`;
 }
