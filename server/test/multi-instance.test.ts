@@ -1,17 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OFFLINE_PRACTICE } from '@leafwise/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createRedisStore } from '../src/auth/rate-limit-store.ts';
+import { adminActions } from '../src/db/admin-schema.ts';
+import { users } from '../src/db/auth-schema.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { offlineAnswers } from '../src/db/progress-schema.ts';
 import { photos, trees } from '../src/db/schema.ts';
 import { MediaStore } from '../src/photos/media-store.ts';
 import { TreeStore } from '../src/trees/tree-store.ts';
 import { listActiveTrees, syncCatalog } from '../src/trees/trees-repository.ts';
+import { liftLapsedBans } from '../src/users/ban-lapses.ts';
 import { createAccount } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
-import { bareLeafPhotoRow } from './helpers/photos.ts';
+import { bareLeafPhotoRow, storePhoto } from './helpers/photos.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { createEmptyPostgresDatabase } from './helpers/test-database.ts';
 
@@ -22,11 +29,13 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
   let drop: () => Promise<void>;
   const instances: TestApp[] = [];
 
+  const mediaDir = mkdtempSync(join(tmpdir(), 'leafwise-shared-media-'));
+
   beforeAll(async () => {
     const empty = await createEmptyPostgresDatabase();
     drop = empty.drop;
     const prefix = `leafwise-test:${randomBytes(4).toString('hex')}:`;
-    const catalog = [makeSpecies()];
+    const catalog = [makeSpecies(), makeSpecies()];
     for (let i = 0; i < 2; i++) {
       const database: Database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 2 });
       await database.migrate(async (db) => void (await syncCatalog(db, catalog)));
@@ -45,7 +54,8 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
         },
         database,
         trees: new TreeStore(await listActiveTrees(database.db)),
-        media: new MediaStore(join(tmpdir(), 'leafwise-unused-media')),
+        // One folder for both, as MEDIA_DIR is shared behind a load balancer.
+        media: new MediaStore(mediaDir),
         webDist: null,
         rateLimits: createRedisStore(process.env.REDIS_URL ?? '', prefix),
       });
@@ -57,6 +67,7 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
   afterAll(async () => {
     await Promise.all(instances.map((t) => t.app.close()));
     await drop();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   const whoAmI = (t: TestApp, email: string, cookie: string) =>
@@ -152,5 +163,116 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
     const checked = answers.filter((r) => r.statusCode === 401).length;
     expect(checked).toBeLessThanOrEqual(10);
     expect(checked + answers.filter((r) => r.statusCode === 429).length).toBe(300);
+  });
+
+  describe("the second round's attacks, each on both instances", () => {
+    const SITE = 'http://localhost:3000';
+
+    it('refuses a cross-site write by a percent-encoded path on either instance', async () => {
+      const [a, b] = instances as [TestApp, TestApp];
+      const me = await createAccount(a);
+      for (const t of [a, b]) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/%61pi/progress/goal',
+          headers: { cookie: me.cookie, origin: 'https://evil.example' },
+          payload: { daily_goal: 200 },
+        });
+        expect(response.statusCode).toBe(403);
+      }
+      const [row] = await a.database.db.select({ goal: users.dailyGoal }).from(users).where(eq(users.id, me.id));
+      expect(row?.goal).toBe(20);
+    });
+
+    it('refuses a hidden admin, and lifts a lapsed timed ban once, with one record, when both instances look', async () => {
+      const [a, b] = instances as [TestApp, TestApp];
+      const admin = await createAccount(a, { role: 'admin' });
+      const target = await createAccount(b);
+      const setRole = await b.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/set-role',
+        headers: { cookie: admin.cookie, origin: SITE },
+        payload: { userId: target.id, role: ['admin', 'user'] },
+      });
+      expect(setRole.statusCode).toBe(400);
+      const ban = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/ban-user',
+        headers: { cookie: admin.cookie, origin: SITE },
+        payload: { userId: target.id, banExpiresIn: 60 },
+      });
+      expect(ban.statusCode).toBe(200);
+      const later = new Date(Date.now() + 120_000);
+      const lifted = await Promise.all([liftLapsedBans(a.database.db, later), liftLapsedBans(b.database.db, later)]);
+      expect(lifted.reduce((sum, n) => sum + n, 0)).toBe(1);
+      const lapses = await a.database.db
+        .select()
+        .from(adminActions)
+        .where(and(eq(adminActions.target_id, target.id), eq(adminActions.action, 'user.ban_lapsed')));
+      expect(lapses).toHaveLength(1);
+      const [row] = await a.database.db.select().from(users).where(eq(users.id, target.id));
+      expect(row).toMatchObject({ role: 'user', banned: false });
+    });
+
+    it('takes a photo removed through one instance down on the other at once', async () => {
+      const [a, b] = instances as [TestApp, TestApp];
+      const admin = await createAccount(a, { role: 'admin' });
+      const [tree] = await a.database.db.select({ id: trees.tree_id }).from(trees);
+      const photo = await storePhoto(a.database.db, a.app.media, { treeId: tree?.id as number, slot: 'bark' });
+      const file = `/media/${photo.variants[0]?.file}`;
+      await expect.poll(async () => (await b.app.inject({ url: file })).statusCode, { timeout: 2_000 }).toBe(200);
+      const removed = await a.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/photos/${photo.photo_id}`,
+        headers: { cookie: admin.cookie, origin: SITE },
+      });
+      expect(removed.statusCode).toBe(204);
+      // The files are gone from the shared folder: the other instance has nothing to serve at once.
+      expect((await b.app.inject({ url: file })).statusCode).toBe(404);
+      expect(readdirSync(mediaDir)).not.toContain(photo.variants[0]?.file);
+    });
+
+    it("holds one account's offline practice to its limits across both instances", async () => {
+      const [a, b] = instances as [TestApp, TestApp];
+      const me = await createAccount(a);
+      const slug = (await a.database.db.select({ slug: trees.slug }).from(trees))[0]?.slug as string;
+      const answers = (from: number, n: number) =>
+        Array.from({ length: n }, (_, i) => ({
+          index: from + i,
+          slug,
+          chosen_slug: slug,
+          part: 'leaf',
+          answered_at: new Date(Date.now() - 60_000).toISOString(),
+        }));
+      const send = (t: TestApp, body: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/progress/offline-practice',
+          headers: { cookie: me.cookie, origin: SITE },
+          payload: body,
+        });
+      // Six batches of 200 at once, three through each instance: five fit in the day, one does not.
+      const practiceId = randomUUID();
+      const batch = OFFLINE_PRACTICE.maxAnswersPerRequest;
+      const replies = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          send(i % 2 ? b : a, { practice_id: practiceId, answers: answers(i * batch, batch) }),
+        ),
+      );
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429]);
+      const [stored] = await a.database.db
+        .select({ n: count() })
+        .from(offlineAnswers)
+        .where(eq(offlineAnswers.practice_id, practiceId));
+      expect(stored?.n).toBe(OFFLINE_PRACTICE.answersPerDay);
+      // Sends a minute are counted in Redis, for both instances together.
+      const statuses: number[] = [];
+      for (let i = 0; i < OFFLINE_PRACTICE.requestsPerMinute; i++) {
+        statuses.push(
+          (await send(instances[i % 2] as TestApp, { practice_id: practiceId, answers: answers(0, 1) })).statusCode,
+        );
+      }
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
+    });
   });
 });
