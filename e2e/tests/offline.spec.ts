@@ -5,13 +5,7 @@ import { ProgressSchema } from '@leafwise/contract';
 import type { BrowserContext, Page } from '@playwright/test';
 import { speciesPath, unitPath } from '../../web/src/lib/links.ts';
 import { paths } from '../../web/src/lib/paths.ts';
-import {
-  accountNav,
-  allowOfflineFailures,
-  allowRefusals,
-  createVerifiedAccount,
-  signInApi,
-} from '../accounts.ts';
+import { accountNav, allowOfflineFailures, allowRefusals, createVerifiedAccount, signInApi } from '../accounts.ts';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import { FIRST_UNIT } from '../course.ts';
 import { expect, test } from '../fixtures.ts';
