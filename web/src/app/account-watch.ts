@@ -13,13 +13,16 @@ const saysSignedOut = (error: unknown, read: boolean) =>
 
 /**
  * Empties every cache of the account's answers: what the queries hold (all but the session's, and
- * `keep`, a refusal a page still shows), and what the service worker kept. Synchronous for the
- * queries, so the next render shows none of it.
+ * those `keep` names: a refusal a page still shows), and what the service worker kept. Synchronous
+ * for the queries, so the next render shows none of it.
  */
-function forgetAccount(client: QueryClient, keep?: Query): void {
-  client.removeQueries({ predicate: (query) => !isSessionQuery(query) && query !== keep });
+function forgetAccount(client: QueryClient, keep: (query: Query) => boolean = () => false): void {
+  client.removeQueries({ predicate: (query) => !isSessionQuery(query) && !keep(query) });
   void forgetAccountReads();
 }
+
+/** A page on screen that explains a lapsed session in its own words (a query of its says so in its meta). */
+const explainsSignedOut = (query: Query) => query.meta?.explainsSignedOut === true && query.getObserversCount() > 0;
 
 /**
  * A shared phone forgets the last person (docs/offline.md, "A shared phone"). Log out empties the
@@ -28,9 +31,10 @@ function forgetAccount(client: QueryClient, keep?: Query): void {
  * - the server says who is signed in and it is not who this device last saw (a session ended by
  *   an admin, a ban, a password reset or its expiry, found at the next visit; a sign-in as someone
  *   else): the queries' answers and the worker's kept reads go, and the new account is remembered;
- * - a signed-in read is refused as signed out (401): the same, keeping only that refusal for its
- *   page to explain (the leaderboard's "Please log in to view the leaderboard."), and the session is
- *   asked about again when a page next needs it.
+ * - a signed-in read is refused as signed out (401): the same, and the session is asked about
+ *   again, so a signed-in page sends the learner to log in; a page that explains the refusal itself
+ *   (the leaderboard's "Please log in to view the leaderboard.", `meta.explainsSignedOut`) keeps it
+ *   on screen and asks when the learner chooses to log in.
  * Subscribed to the query cache, whose events come before React renders what changed.
  */
 export function watchAccount(client: QueryClient): void {
@@ -56,9 +60,13 @@ export function watchAccount(client: QueryClient): void {
 }
 
 function signedOut(client: QueryClient, refused?: Query): void {
-  if (!client.getQueryData(sessionQueryKey)) return;
+  // Once is enough: the reads a page asks again meanwhile are refused too, and must not start it over.
+  const session = client.getQueryState(sessionQueryKey);
+  if (!session?.data || session.isInvalidated) return;
   rememberUser(null);
-  forgetAccount(client, refused);
-  // Not asked now: the page that was refused says so in its own words first.
-  void client.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'none' });
+  forgetAccount(client, (query) => query === refused || explainsSignedOut(query));
+  // Asked again at once, so a signed-in page sends the learner to log in and come back; unless the
+  // page on screen explains it itself, with its own way to log in.
+  const explained = client.getQueryCache().findAll({ predicate: explainsSignedOut }).length > 0;
+  void client.invalidateQueries({ queryKey: sessionQueryKey, refetchType: explained ? 'none' : 'active' });
 }
