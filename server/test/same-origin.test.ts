@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { REQUEST_ERRORS } from '@leafwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { users } from '../src/db/auth-schema.ts';
 import { quizzes } from '../src/db/quiz-schema.ts';
 import { type Account, createAccount } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
-import { pathSpellings } from './helpers/path-spellings.ts';
+import { pathSpellings, rawRequest } from './helpers/path-spellings.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SITE = 'http://localhost:3000';
@@ -238,21 +237,3 @@ describe('however the request spells its path', () => {
     }
   });
 });
-
-/** Sends `request` as written over a plain TCP socket and answers the response's status code. */
-function rawRequest(port: number, host: string, request: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ port, host }, () => socket.end(request));
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
-      received += chunk;
-    });
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
-      if (status) resolve(Number(status));
-      else reject(new Error(`no HTTP status in ${JSON.stringify(received.slice(0, 200))}`));
-    });
-  });
-}

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+
 /** A character as a percent-escape: "a" → "%61". */
 const escaped = (char: string) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
 
@@ -24,4 +26,22 @@ export function pathSpellings(path: string): { spelling: string; path: string }[
     { spelling: 'mixed case', path: `/Api/${rest}` },
     { spelling: 'a doubled slash', path: `//api/${rest}` },
   ];
+}
+
+/** Sends `request` as written over a plain TCP socket and answers the response's status code. */
+export function rawRequest(port: number, host: string, request: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host }, () => socket.end(request));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
+      if (status) resolve(Number(status));
+      else reject(new Error(`no HTTP status in ${JSON.stringify(received.slice(0, 200))}`));
+    });
+  });
 }
