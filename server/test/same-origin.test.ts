@@ -5,7 +5,7 @@ import { users } from '../src/db/auth-schema.ts';
 import { quizzes } from '../src/db/quiz-schema.ts';
 import { type Account, createAccount } from './helpers/accounts.ts';
 import { makeSpecies } from './helpers/factories.ts';
-import { pathSpellings, rawRequest } from './helpers/path-spellings.ts';
+import { absoluteFormWrite, pathSpellings } from './helpers/path-spellings.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SITE = 'http://localhost:3000';
@@ -212,24 +212,14 @@ describe('however the request spells its path', () => {
   it('refuses a cross-site write sent in absolute form (PUT http://host/api/…) over a real socket', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const { hostname, port } = new URL(address);
       const before = await goalOf(me.id);
       const body = JSON.stringify({ daily_goal: before === 200 ? 5 : 200 });
-      const status = await rawRequest(
-        Number(port),
-        hostname,
-        [
-          `PUT http://localhost:3000/api/progress/goal HTTP/1.1`,
-          `Host: localhost:3000`,
-          `Origin: https://evil.example`,
-          `Cookie: ${me.cookie}`,
-          'Content-Type: application/json',
-          `Content-Length: ${Buffer.byteLength(body)}`,
-          'Connection: close',
-          '',
-          body,
-        ].join('\r\n'),
-      );
+      const status = await absoluteFormWrite(address, {
+        method: 'PUT',
+        path: '/api/progress/goal',
+        cookie: me.cookie,
+        body,
+      });
       expect(status).toBe(403);
       expect(await goalOf(me.id)).toBe(before);
     } finally {

@@ -45,3 +45,30 @@ export function rawRequest(port: number, host: string, request: string): Promise
     });
   });
 }
+
+/**
+ * A write from a page elsewhere (`Origin: https://evil.example`) with the victim's cookie, its
+ * target in absolute form (`PUT http://localhost:3000/api/…`), sent to the app listening at
+ * `address`; answers the status.
+ */
+export function absoluteFormWrite(
+  address: string,
+  { method, path, cookie, body }: { method: string; path: string; cookie: string; body: string },
+): Promise<number> {
+  const { hostname, port } = new URL(address);
+  return rawRequest(
+    Number(port),
+    hostname,
+    [
+      `${method} http://localhost:3000${path} HTTP/1.1`,
+      'Host: localhost:3000',
+      'Origin: https://evil.example',
+      `Cookie: ${cookie}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../../src/db/auth-schema.ts';
 import { type Account, createAccount } from '../helpers/accounts.ts';
 import { makeSpecies } from '../helpers/factories.ts';
-import { pathSpellings, rawRequest } from '../helpers/path-spellings.ts';
+import { absoluteFormWrite, pathSpellings } from '../helpers/path-spellings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { reportAttack } from './attack-report.ts';
 
@@ -137,26 +137,12 @@ it('accepts no write from a foreign Origin however its path is spelled', async (
 it('accepts no write from a foreign Origin sent with an absolute-form target (PUT http://host/api/…), over a real socket', async () => {
   const writes = (await everyWrite()).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
   const before = await victimState();
-  const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const through: string[] = [];
   try {
     const body = '{"name":"Pwned","daily_goal":200,"role":"user"}';
     for (const { method, url } of writes) {
-      const status = await rawRequest(
-        Number(address.port),
-        address.hostname,
-        [
-          `${method} http://localhost:3000${url} HTTP/1.1`,
-          'Host: localhost:3000',
-          'Origin: https://evil.example',
-          `Cookie: ${victim.cookie}`,
-          'Content-Type: application/json',
-          `Content-Length: ${Buffer.byteLength(body)}`,
-          'Connection: close',
-          '',
-          body,
-        ].join('\r\n'),
-      );
+      const status = await absoluteFormWrite(address, { method, path: url, cookie: victim.cookie, body });
       if (status < 300) through.push(`${method} http://localhost:3000${url}: ${status}`);
     }
   } finally {
