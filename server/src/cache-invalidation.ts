@@ -51,6 +51,7 @@ export function invalidateOnChange(
         return;
       case 'review_cards':
       case 'course_units':
+      case 'course_steps':
         progress.forget(userId);
         return;
       case 'leaderboard_entries':

@@ -26,10 +26,14 @@ export const users = pgTable(
     // (DAILY_GOAL in the contract, spelled out here as drizzle-kit loads this file on its own).
     // On the user's own row, so it goes when the account does.
     dailyGoal: smallint().notNull().default(20),
+    // Ours too: the level the learner chose (1 Sapling to 3 Ancient), or null to follow the course:
+    // the level of the unit they are on (docs/progress.md, "The learner's level").
+    level: smallint(),
     ...timestamps,
   },
   (table) => [
     check('users_daily_goal_range', sql`${table.dailyGoal} between 5 and 200`),
+    check('users_level_known', sql`${table.level} between 1 and 3`),
     // Exactly one role: better-auth's admin plugin reads "user,admin" as admin, a hidden one the
     // console would show as a learner (ROLES in the contract, spelled out as above).
     check('users_role_known', sql`${table.role} in ('user', 'admin')`),

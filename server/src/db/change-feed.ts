@@ -4,7 +4,15 @@ import { z } from 'zod';
 export const CHANGES_CHANNEL = 'leafwise_changes';
 
 /** The tables a server keeps copies of; each has a trigger that tells the feed of every write. */
-const FEED_TABLES = ['users', 'sessions', 'review_cards', 'course_units', 'leaderboard_entries', 'photos'] as const;
+const FEED_TABLES = [
+  'users',
+  'sessions',
+  'review_cards',
+  'course_units',
+  'course_steps',
+  'leaderboard_entries',
+  'photos',
+] as const;
 type FeedTable = (typeof FEED_TABLES)[number];
 
 /**

@@ -100,6 +100,29 @@ export const courseUnits = pgTable(
 );
 export type CourseUnitRow = typeof courseUnits.$inferSelect;
 
+/**
+ * The steps of a unit a learner has been through before its checkpoint (docs/course.md, "Step by
+ * step"): its lesson read, its trees studied, a practice of it finished. A unit's checkpoint is
+ * course_units' part. "Continue" opens the first step not in here, so a unit teaches before it tests.
+ */
+export const courseSteps = pgTable(
+  'course_steps',
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unit_id: text().notNull(),
+    step: text().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    // A user's steps are read with their units, by this key's first column.
+    primaryKey({ columns: [table.user_id, table.unit_id, table.step] }),
+    check('course_steps_step_known', sql`${table.step} in ('lesson', 'study', 'practice')`),
+  ],
+);
+export type CourseStepRow = typeof courseSteps.$inferSelect;
+
 // Spelled out rather than imported from the contract's runtime, as in schema.ts: drizzle-kit loads
 // this file on its own.
 type DrawnPart = 'leaf' | 'bark' | 'bud' | 'seed' | 'form';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { users } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
-import { courseUnits, type ReviewCardRow, reviewCards } from '../db/progress-schema.ts';
+import { courseSteps, courseUnits, type ReviewCardRow, reviewCards } from '../db/progress-schema.ts';
 import { quizQuestions, quizzes } from '../db/quiz-schema.ts';
 import { trees } from '../db/schema.ts';
 import { offlineAnswersOf } from './offline-answers.ts';
@@ -84,24 +84,27 @@ export async function listMistakes(db: Db, userId: string): Promise<Mistake[]> {
 
 /**
  * A version of `userId`'s progress that changes with every answer applied to their cards (how
- * many cards, and how many answers they hold), with their daily goal, and with every checkpoint
- * they finish (the course's units done and best results), all of which the kept answers carry.
- * One index range over the user's cards, one over their course units, and one row by its key.
+ * many cards, and how many answers they hold), with their daily goal and level, with every
+ * checkpoint they finish (the course's units done and best results) and every course step they
+ * go through, all of which the kept answers carry. Index ranges over the user's cards, course
+ * units and steps, and one row by its key.
  */
 export async function cardsVersion(db: Db, userId: string): Promise<string> {
   const goal = db.select({ goal: users.dailyGoal }).from(users).where(eq(users.id, userId));
+  const level = db.select({ level: users.level }).from(users).where(eq(users.id, userId));
   const checkpoints = db
     .select({ finished: sql`coalesce(sum(${courseUnits.checkpoints}), 0)` })
     .from(courseUnits)
     .where(eq(courseUnits.user_id, userId));
+  const steps = db.select({ steps: sql`count(*)` }).from(courseSteps).where(eq(courseSteps.user_id, userId));
   const [row] = await db
     .select({
       version: sql<string>`count(*) || '/' || coalesce(sum(${reviewCards.seen}), 0) || '/' || coalesce((${goal}), 0)
-        || '/' || (${checkpoints})`,
+        || '/' || (${checkpoints}) || '/' || coalesce((${level}), 0) || '/' || (${steps})`,
     })
     .from(reviewCards)
     .where(eq(reviewCards.user_id, userId));
-  return row?.version ?? '0/0/0/0';
+  return row?.version ?? '0/0/0/0/0/0';
 }
 
 /** The answers a day `userId` aims for; undefined when there is no such user. */
