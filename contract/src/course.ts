@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_LEVEL, MIN_LEVEL, PICTURE_SLOTS, UNIT_FOCUSES, UNIT_KINDS, UNIT_STATES } from './constants/index.ts';
+import {
+  MARKED_UNIT_STEPS,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  PICTURE_SLOTS,
+  UNIT_FOCUSES,
+  UNIT_KINDS,
+  UNIT_STATES,
+  UNIT_STEPS,
+} from './constants/index.ts';
 import { strictParams, TreeSchema } from './trees.ts';
 
 /**
@@ -20,6 +29,12 @@ export const unitIdSchema = (name: string) => {
 
 /** GET /course/units/:unitId */
 export const UnitParamsSchema = strictParams({ unitId: unitIdSchema('unitId') });
+
+/** PUT /course/units/:unitId/steps/:step: the learner has been through the unit's lesson or its study cards. */
+export const UnitStepParamsSchema = strictParams({
+  unitId: unitIdSchema('unitId'),
+  step: z.enum(MARKED_UNIT_STEPS, { error: `step must be one of ${MARKED_UNIT_STEPS.join(', ')}` }),
+});
 
 const count = z.number().int().min(0);
 const instant = z.iso.datetime({ offset: true });
@@ -74,6 +89,11 @@ const unitFields = {
   best: CheckpointScoreSchema.nullable(),
   /** How many of its trees the learner has named right at least once, in any mode (their review cards). */
   trees_known: count,
+  /**
+   * The steps the learner has been through, in course order: the lesson read, the trees studied, a
+   * practice finished, the checkpoint passed. "Continue" opens the first one not here. Empty for a visitor.
+   */
+  steps_done: z.array(z.enum(UNIT_STEPS)),
 };
 
 /** A unit in the course outline (GET /course). */

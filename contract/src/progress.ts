@@ -67,12 +67,42 @@ export type SpeciesProgress = z.infer<typeof SpeciesProgressSchema>;
 export const AccuracyPointSchema = z.object({ start: z.iso.date(), level, right: count, wrong: count });
 export type AccuracyPoint = z.infer<typeof AccuracyPointSchema>;
 
+/**
+ * The learner's level (docs/progress.md, "The learner's level"): the one they chose, else the level
+ * of the course unit they are on. Home's main action, practice, reviews and what counts as due follow it.
+ */
+export const LearnerLevelSchema = z.object({
+  level,
+  /** Chosen in the profile; null while the level follows the course. */
+  chosen: level.nullable(),
+  /** The level of the unit the learner is on (the highest once the course is done). */
+  course_level: level,
+});
+export type LearnerLevel = z.infer<typeof LearnerLevelSchema>;
+
+const LEVEL_ERROR = `level must be ${MIN_LEVEL} to ${MAX_LEVEL}, or null to follow the course`;
+/** PUT /progress/level: a level to keep to, or null to follow the course again. */
+export const LearnerLevelBodySchema = strictParams({
+  level: z
+    .number({ error: LEVEL_ERROR })
+    .int({ error: LEVEL_ERROR })
+    .min(MIN_LEVEL, { error: LEVEL_ERROR })
+    .max(MAX_LEVEL, { error: LEVEL_ERROR })
+    .nullable(),
+});
+export type LearnerLevelBody = z.infer<typeof LearnerLevelBodySchema>;
+
 export const ProgressSchema = z.object({
   tz: z.string(),
+  /** The learner's level, which `due` keeps to. */
+  level: LearnerLevelSchema,
   /** Species answered at least once. */
   seen: count,
   mastered: count,
+  /** Trees at or below the learner's level due now: what a review takes. */
   due: count,
+  /** Trees due now that are rarer than the learner's level: left out of reviews until the level reaches them. */
+  due_beyond_level: count,
   /** The soonest time a tree not due now becomes due; null when none is waiting. */
   next_due_at: instant.nullable(),
   answers: count,

@@ -230,6 +230,50 @@ describe('unlocking, unit by unit', () => {
   });
 });
 
+describe('step by step: a unit teaches before it tests', () => {
+  const stepsOf = async (who: Account, unitId: string) => unitOf(await getCourse(who), unitId)?.steps_done;
+  const mark = (who: Account | null, unitId: string, step: string) =>
+    call(t, who, 'PUT', `/api/course/units/${unitId}/steps/${step}`);
+
+  it('notes each step as the learner goes through it, in order, whatever they have answered elsewhere', async () => {
+    const me = await createAccount(t);
+    // A new learner has been through no step.
+    expect(await stepsOf(me, first.id)).toEqual([]);
+    expect((await mark(me, first.id, 'lesson')).status).toBe(204);
+    expect((await mark(me, first.id, 'lesson')).status).toBe(204);
+    expect(await stepsOf(me, first.id)).toEqual(['lesson']);
+    expect((await mark(me, first.id, 'study')).status).toBe(204);
+    expect(await stepsOf(me, first.id)).toEqual(['lesson', 'study']);
+
+    // A practice counts once finished with an answer given.
+    const empty = await start(me, { mode: 'practice', unit_id: first.id });
+    await call(t, me, 'POST', `/api/quizzes/${empty.body.quiz.quiz_id}/finish`);
+    expect(await stepsOf(me, first.id)).toEqual(['lesson', 'study']);
+    const practice = (await start(me, { mode: 'practice', unit_id: first.id })).body.quiz;
+    await answerRightly(t, me, practice, 0, true);
+    await call(t, me, 'POST', `/api/quizzes/${practice.quiz_id}/finish`);
+    expect(await stepsOf(me, first.id)).toEqual(['lesson', 'study', 'practice']);
+
+    await takeCheckpoint(t, me, first.id, { right: COURSE.checkpointQuestions });
+    expect(await stepsOf(me, first.id)).toEqual(['lesson', 'study', 'practice', 'checkpoint']);
+    const detail = UnitResponseSchema.parse((await call(t, me, 'GET', `/api/course/units/${first.id}`)).body);
+    expect(detail.unit.steps_done).toEqual(['lesson', 'study', 'practice', 'checkpoint']);
+  });
+
+  it('refuses a step of a locked unit, of no unit, a step the page does not mark, and a visitor, changing nothing', async () => {
+    const me = await createAccount(t);
+    expect((await mark(me, second.id, 'lesson')).status).toBe(403);
+    expect((await mark(me, 'no-such-unit', 'lesson')).status).toBe(404);
+    for (const step of ['practice', 'checkpoint', 'exam', 'LESSON']) {
+      expect((await mark(me, first.id, step)).status).toBe(400);
+    }
+    expect((await mark(null, first.id, 'lesson')).status).toBe(401);
+    expect(await stepsOf(me, first.id)).toEqual([]);
+    expect(await stepsOf(me, second.id)).toEqual([]);
+    expect(unitOf(await getCourse(null), first.id)?.steps_done).toEqual([]);
+  });
+});
+
 describe('testing out', () => {
   it('passes a unit by its checkpoint alone, and says so', async () => {
     const me = await createAccount(t);

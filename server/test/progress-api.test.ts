@@ -30,6 +30,16 @@ afterAll(() => t.app.close());
 
 const get = <T>(who: Account | null, url: string) => call<T>(t, who, 'GET', url);
 
+/**
+ * A learner who chose Ancient: these tests are about reviews, due trees and confusions over trees
+ * of every level, which a learner's level would otherwise narrow (the last describe tests that).
+ */
+async function ancientLearner(): Promise<Account> {
+  const me = await createAccount(t);
+  expect((await call(t, me, 'PUT', '/api/progress/level', { level: 3 })).status).toBe(200);
+  return me;
+}
+
 /** Answers every question of `quiz`: wrong (the first other option) where `wrongAt` says so, else right. */
 async function play(who: Account, quiz: Quiz, wrongAt: (index: number) => boolean) {
   const stored = await storedQuestions(t, quiz.quiz_id);
@@ -47,7 +57,7 @@ async function play(who: Account, quiz: Quiz, wrongAt: (index: number) => boolea
 
 describe('who may see progress', () => {
   it('answers 401 signed out and 400 to unknown or bad parameters', async () => {
-    const me = await createAccount(t);
+    const me = await ancientLearner();
     for (const url of ['/api/progress', '/api/progress/due', '/api/progress/confusions']) {
       expect((await get(null, url)).status).toBe(401);
       const unknown = await get(me, `${url}?user=someone`);
@@ -61,7 +71,7 @@ describe('who may see progress', () => {
   });
 
   it('shows a new user nothing yet, and nothing due', async () => {
-    const me = await createAccount(t);
+    const me = await ancientLearner();
     const { status, body } = await get<Progress>(me, '/api/progress?tz=Europe/London');
     expect(status).toBe(200);
     expect(ProgressSchema.parse(body)).toMatchObject({
@@ -88,7 +98,7 @@ describe('after a test answered partly wrong', () => {
   let played: Awaited<ReturnType<typeof play>>;
   beforeAll(async () => {
     ahead = 0;
-    me = await createAccount(t);
+    me = await ancientLearner();
     const quiz = await startQuiz(t, me, { mode: 'test', level: 3, tree_count: 10 });
     played = await play(me, quiz, (index) => index % 3 === 0); // questions 0, 3, 6 and 9 wrong
   });
@@ -165,7 +175,7 @@ describe('after a test answered partly wrong', () => {
 
 describe('a drill on two trees', () => {
   it('studies both and asks about them in turn, each question offering the other', async () => {
-    const me = await createAccount(t);
+    const me = await ancientLearner();
     const [a, b] = [catalog[3], catalog[20]].map((species) =>
       [...Array(40).keys()]
         .map((id) => t.app.trees.get(id + 1))
@@ -184,14 +194,14 @@ describe('a drill on two trees', () => {
   });
 
   it.each([[[]], [[1, 1]], [[0, 2]], [['1', '2']]])('refuses tree_ids %j with 400', async (treeIds) => {
-    const me = await createAccount(t);
+    const me = await ancientLearner();
     const { status, body } = await call(t, me, 'POST', '/api/quizzes', { mode: 'review', tree_ids: treeIds });
     expect(status).toBe(400);
     expect(body.msg).toContain(`tree_ids must be 1 to ${REVIEW.chosenMaxTrees} different tree ids`);
   });
 
   it('answers 404 for a tree that is not in the catalog', async () => {
-    const me = await createAccount(t);
+    const me = await ancientLearner();
     expect((await call(t, me, 'POST', '/api/quizzes', { mode: 'review', tree_ids: [1, 99_999] })).status).toBe(404);
   });
 });
@@ -210,7 +220,7 @@ describe('the OpenAPI document', () => {
 
 describe('deleting the account', () => {
   it('deletes its cards with it', async () => {
-    const me = await createAccount(t);
+    const me = await ancientLearner();
     await play(me, await startQuiz(t, me, { mode: 'test', level: 1, tree_count: 10 }), (index) => index < 2);
     const cardsOf = async (id: string) =>
       (await t.database.db.select({ n: count() }).from(reviewCards).where(eq(reviewCards.user_id, id)))[0]?.n;
@@ -222,5 +232,57 @@ describe('deleting the account', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await cardsOf(me.id)).toBe(0);
+  });
+});
+
+describe("the learner's level", () => {
+  it('follows the course until the learner chooses another, and refuses anything but 1 to 3 or null', async () => {
+    const me = await createAccount(t);
+    // This catalog is none of the course's trees, but the course's first unit is still the one the learner is on.
+    const first = t.app.course.units[0];
+    expect((await get(me, '/api/progress/level')).body).toEqual({
+      level: first?.level,
+      chosen: null,
+      course_level: first?.level,
+    });
+    expect((await call(t, me, 'PUT', '/api/progress/level', { level: 2 })).body).toEqual({
+      level: 2,
+      chosen: 2,
+      course_level: first?.level,
+    });
+    expect((await get<Progress>(me, '/api/progress')).body.level).toMatchObject({ level: 2, chosen: 2 });
+    for (const body of [{ level: 4 }, { level: 0 }, { level: '2' }, { level: 1.5 }, {}, { level: 2, extra: 1 }]) {
+      expect((await call(t, me, 'PUT', '/api/progress/level', body)).status).toBe(400);
+    }
+    expect((await get(me, '/api/progress/level')).body).toMatchObject({ level: 2, chosen: 2 });
+    expect((await call(t, me, 'PUT', '/api/progress/level', { level: null })).body).toMatchObject({
+      level: first?.level,
+      chosen: null,
+    });
+    expect((await call(t, null, 'PUT', '/api/progress/level', { level: 2 })).status).toBe(401);
+  });
+
+  it('keeps due trees and reviews to the level: a rare tree missed in the challenge waits until the level reaches it', async () => {
+    const me = await createAccount(t);
+    expect((await call(t, me, 'PUT', '/api/progress/level', { level: 1 })).status).toBe(200);
+    // Missed trees of every level, as after an Ancient test.
+    const quiz = await startQuiz(t, me, { mode: 'test', level: 3, tree_count: 30 });
+    const { mistakes } = await play(me, quiz, () => true);
+    const levelOf = (id: number) => t.app.trees.get(id)?.level as number;
+    const sapling = mistakes.filter((mistake) => levelOf(mistake.shown) === 1).length;
+    expect(sapling).toBeGreaterThan(0);
+    expect(sapling).toBeLessThan(mistakes.length);
+
+    const { body } = await get<Progress>(me, '/api/progress');
+    expect(body).toMatchObject({ due: sapling, due_beyond_level: mistakes.length - sapling });
+    const due = DueListSchema.parse((await get(me, '/api/progress/due')).body);
+    expect(due.trees.every((tree) => tree.level === 1)).toBe(true);
+
+    const review = await startQuiz(t, me, { mode: 'review' });
+    expect(review.study?.every((tree) => tree.level === 1)).toBe(true);
+    // Nor are the wrong options rarer than the learner's level.
+    for (const question of review.questions) {
+      for (const option of question.options) expect(levelOf(option.tree_id)).toBe(1);
+    }
   });
 });

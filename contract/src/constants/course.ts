@@ -30,3 +30,13 @@ export type UnitKind = (typeof UNIT_KINDS)[number];
 /** Which pictures a unit practises (the catalog's COURSE_FOCUS): every slot, the leaf, or winter's bark and buds. */
 export const UNIT_FOCUSES = ['all', 'leaf', 'winter'] as const;
 export type UnitFocus = (typeof UNIT_FOCUSES)[number];
+
+/**
+ * A unit's steps, in order (docs/course.md, "Step by step"): its lesson, a study card for each of
+ * its trees, a practice, then the checkpoint that passes it. A review unit has no study step.
+ */
+export const UNIT_STEPS = ['lesson', 'study', 'practice', 'checkpoint'] as const;
+export type UnitStep = (typeof UNIT_STEPS)[number];
+/** The steps the page says a learner has been through (PUT /course/units/:unitId/steps/:step); the server sees the others. */
+export const MARKED_UNIT_STEPS = ['lesson', 'study'] as const;
+export type MarkedUnitStep = (typeof MARKED_UNIT_STEPS)[number];

@@ -1,7 +1,7 @@
 import { checkpointPassed } from '@leafwise/contract';
 import { and, count, eq, exists, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { type CourseUnitRow, courseUnits } from '../db/progress-schema.ts';
+import { type CourseStepRow, type CourseUnitRow, courseSteps, courseUnits } from '../db/progress-schema.ts';
 import { type QuizRow, quizQuestions, quizzes } from '../db/quiz-schema.ts';
 import { trees } from '../db/schema.ts';
 
@@ -14,6 +14,40 @@ export async function treeIdsBySlug(db: Db): Promise<Map<string, number>> {
 /** `userId`'s rows: one per unit with a finished checkpoint, at most one per unit of the course. */
 export async function listCourseUnits(db: Db, userId: string): Promise<CourseUnitRow[]> {
   return db.select().from(courseUnits).where(eq(courseUnits.user_id, userId));
+}
+
+/** `userId`'s course steps: the lessons read, the trees studied and the practices finished, unit by unit. */
+export async function listCourseSteps(db: Db, userId: string): Promise<CourseStepRow[]> {
+  return db.select().from(courseSteps).where(eq(courseSteps.user_id, userId));
+}
+
+/**
+ * Notes that `userId` has been through `step` of `unitId` (docs/course.md, "Step by step"); the
+ * first time counts, a second changes nothing. Pass a transaction to make it part of another write
+ * (a practice's finish).
+ */
+export async function recordCourseStep(
+  db: Db,
+  { userId, unitId, step, now }: { userId: string; unitId: string; step: 'lesson' | 'study' | 'practice'; now: Date },
+): Promise<void> {
+  await db
+    .insert(courseSteps)
+    .values({ user_id: userId, unit_id: unitId, step, created_at: now, updated_at: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * A unit's practice just finished (call inside the transaction that finished it): with at least one
+ * question answered, the unit's practice step is done (recordCourseStep).
+ */
+export async function recordPractice(db: Db, quiz: QuizRow, now: Date): Promise<void> {
+  if (quiz.mode !== 'practice' || quiz.unit_id === null) return;
+  const [answered] = await db
+    .select({ n: count() })
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.quiz_id, quiz.quiz_id), isNotNull(quizQuestions.answered_at)));
+  if ((answered?.n ?? 0) === 0) return;
+  await recordCourseStep(db, { userId: quiz.user_id, unitId: quiz.unit_id, step: 'practice', now });
 }
 
 /** Whether `userId` answered a practice question of `unitId` before `before` (a checkpoint's start). */

@@ -1,5 +1,5 @@
-import type { CourseStanding, UnitState } from '@leafwise/contract';
-import type { CourseUnitRow, ReviewCardRow } from '../db/progress-schema.ts';
+import { type CourseStanding, UNIT_STEPS, type UnitState, type UnitStep } from '@leafwise/contract';
+import type { CourseStepRow, CourseUnitRow, ReviewCardRow } from '../db/progress-schema.ts';
 import type { CourseStore, CourseUnitEntry } from './course-store.ts';
 
 /** What a learner's rows say of each unit (docs/course.md, "Unlocking"). */
@@ -38,15 +38,38 @@ export function standingOf(course: CourseStore, state: CourseState): CourseStand
 export const knownTrees = (cards: readonly ReviewCardRow[]): ReadonlySet<number> =>
   new Set(cards.filter((card) => card.right > 0).map((card) => card.tree_id));
 
-/** A unit's fields that are the learner's own (UnitSummarySchema's state, done_at, tested_out, best, trees_known). */
-export function unitStanding(unit: CourseUnitEntry, state: CourseState, known: ReadonlySet<number>) {
+/** What the course needs of a learner beyond their units' rows: the trees they know and the steps they have been through. */
+export type LearnerStanding = {
+  known: ReadonlySet<number>;
+  /** Each unit's steps the learner has been through (course_steps), by unit id. */
+  steps: ReadonlyMap<string, ReadonlySet<UnitStep>>;
+};
+
+/** The steps a learner's course_steps rows record, by unit. */
+export function stepsByUnit(rows: readonly Pick<CourseStepRow, 'unit_id' | 'step'>[]): Map<string, Set<UnitStep>> {
+  const steps = new Map<string, Set<UnitStep>>();
+  for (const { unit_id, step } of rows) {
+    const known = UNIT_STEPS.find((candidate) => candidate === step);
+    if (known) steps.set(unit_id, (steps.get(unit_id) ?? new Set()).add(known));
+  }
+  return steps;
+}
+
+/**
+ * A unit's fields that are the learner's own (UnitSummarySchema's state, done_at, tested_out, best,
+ * trees_known, steps_done).
+ */
+export function unitStanding(unit: CourseUnitEntry, state: CourseState, { known, steps }: LearnerStanding) {
   const row = state.row(unit);
+  const unitState = state.stateOf(unit);
+  const been = steps.get(unit.id);
   return {
-    state: state.stateOf(unit),
+    state: unitState,
     done_at: row?.done_at?.toISOString() ?? null,
     tested_out: row?.tested_out ?? false,
     best: row ? { correct: row.best_correct, total: row.best_total } : null,
     trees_known: unit.treeIds.filter((id) => known.has(id)).length,
+    steps_done: UNIT_STEPS.filter((step) => (step === 'checkpoint' ? unitState === 'done' : been?.has(step))),
   };
 }
 
@@ -58,11 +81,11 @@ export function unitStanding(unit: CourseUnitEntry, state: CourseState, known: R
 export function courseJson(
   course: CourseStore,
   state: CourseState,
-  known: ReadonlySet<number>,
+  learner: LearnerStanding,
   signedIn: boolean,
 ): string {
   const units = course.units.map((unit) => {
-    const own = JSON.stringify(unitStanding(unit, state, known));
+    const own = JSON.stringify(unitStanding(unit, state, learner));
     return `${unit.outlineJson},${own.slice(1)}`;
   });
   const head = JSON.stringify({ signed_in: signedIn, ...standingOf(course, state) }).slice(0, -1);

@@ -1,6 +1,6 @@
-import { type Confusion, DAILY_GOAL, PROGRESS } from '@leafwise/contract';
-import { listCourseUnits } from '../course/course-repository.ts';
-import { courseState, knownTrees, standingOf } from '../course/course-state.ts';
+import { type Confusion, DAILY_GOAL, type LearnerLevel, MAX_LEVEL, PROGRESS } from '@leafwise/contract';
+import { listCourseSteps, listCourseUnits } from '../course/course-repository.ts';
+import { courseState, knownTrees, type LearnerStanding, standingOf, stepsByUnit } from '../course/course-state.ts';
 import type { CourseStore } from '../course/course-store.ts';
 import type { Db } from '../db/database.ts';
 import type { CourseUnitRow, ReviewCardRow } from '../db/progress-schema.ts';
@@ -8,7 +8,15 @@ import type { TreeStore } from '../trees/tree-store.ts';
 import { confusionsOf } from './confusions.ts';
 import { localDay } from './days.ts';
 import type { ProgressCache } from './progress-cache.ts';
-import { answersByDay, listCards, listMistakes, readDailyGoal, saveDailyGoal } from './progress-repository.ts';
+import {
+  answersByDay,
+  listCards,
+  listMistakes,
+  readChosenLevel,
+  readDailyGoal,
+  saveChosenLevel,
+  saveDailyGoal,
+} from './progress-repository.ts';
 import { historyOf, summarise } from './summarise.ts';
 
 /** A user's progress as the routes read it, through the cache (progress-cache.ts). */
@@ -22,22 +30,38 @@ export type ProgressData = {
   dailyGoal(userId: string): Promise<number>;
   /** Sets the daily goal; the summary kept for the user goes with the old one. */
   setDailyGoal(userId: string, goal: number): Promise<number>;
+  /** The learner's level: the one they chose, else the level of the course unit they are on. */
+  level(userId: string): Promise<LearnerLevel>;
+  /** Keeps the learner to `level`, or (null) lets their level follow the course again. */
+  setLevel(userId: string, level: number | null): Promise<LearnerLevel>;
   /**
    * What the course needs of the user: a row for each unit they have finished a checkpoint of,
-   * and the trees they have named right at least once.
+   * the trees they have named right at least once, and the steps of each unit they have been through.
    */
   course(userId: string): Promise<LearnerCourse>;
 };
 
-export type LearnerCourse = { units: CourseUnitRow[]; known: ReadonlySet<number> };
+export type LearnerCourse = LearnerStanding & { units: CourseUnitRow[] };
 
 export function progressData(db: Db, store: TreeStore, cache: ProgressCache, course: CourseStore): ProgressData {
   const cards = (userId: string) => cache.remember(userId, 'cards', () => listCards(db, userId));
   const learner = (userId: string) =>
     cache.remember(userId, 'course', async (): Promise<LearnerCourse> => {
-      const [units, own] = await Promise.all([listCourseUnits(db, userId), cards(userId)]);
-      return { units, known: knownTrees(own) };
+      const [units, own, steps] = await Promise.all([
+        listCourseUnits(db, userId),
+        cards(userId),
+        listCourseSteps(db, userId),
+      ]);
+      return { units, known: knownTrees(own), steps: stepsByUnit(steps) };
     });
+  const levelOf = async (userId: string): Promise<LearnerLevel> => {
+    const [chosen, { units }] = await Promise.all([
+      cache.remember(userId, 'chosen level', async () => (await readChosenLevel(db, userId)) ?? null),
+      learner(userId),
+    ]);
+    const courseLevel = courseState(course, units).current?.level ?? MAX_LEVEL;
+    return { level: chosen ?? courseLevel, chosen, course_level: courseLevel };
+  };
   const history = (userId: string, tz: string, today: string) =>
     cache.remember(userId, `history ${tz} ${today}`, async () => historyOf(await answersByDay(db, userId, tz), today));
   // A signed-in caller has a row; the default covers one deleted while the request ran.
@@ -60,14 +84,15 @@ export function progressData(db: Db, store: TreeStore, cache: ProgressCache, cou
         userId,
         `summary ${tz} ${today}`,
         async () => {
-          const [own, past, dailyGoal, { units }] = await Promise.all([
+          const [own, past, dailyGoal, { units }, level] = await Promise.all([
             cards(userId),
             history(userId, tz, today),
             goal(userId),
             learner(userId),
+            levelOf(userId),
           ]);
           const standing = standingOf(course, courseState(course, units));
-          const progress = summarise(store, own, past, { now, tz, dailyGoal, course: standing });
+          const progress = summarise(store, own, past, { now, tz, dailyGoal, course: standing, level });
           const until = progress.next_due_at ? Date.parse(progress.next_due_at) : Number.POSITIVE_INFINITY;
           return { json: JSON.stringify(progress), until };
         },
@@ -80,6 +105,16 @@ export function progressData(db: Db, store: TreeStore, cache: ProgressCache, cou
       // The change feed drops what was kept (a write to users); on PostgreSQL the goal is also in
       // the version each request checks (cardsVersion).
       return (await saveDailyGoal(db, userId, newGoal)) ?? newGoal;
+    },
+    level: async (userId) => {
+      await cache.check(userId);
+      return levelOf(userId);
+    },
+    setLevel: async (userId, level) => {
+      // As for the goal: the change feed drops what was kept, and the PostgreSQL version holds the level.
+      await saveChosenLevel(db, userId, level);
+      cache.forget(userId);
+      return levelOf(userId);
     },
     course: async (userId) => {
       await cache.check(userId);

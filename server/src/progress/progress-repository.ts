@@ -122,3 +122,14 @@ export async function saveDailyGoal(db: Db, userId: string, goal: number): Promi
     .returning({ goal: users.dailyGoal });
   return row?.goal;
 }
+
+/** The level `userId` chose (1 to 3), null when they follow the course; undefined for no such user. */
+export async function readChosenLevel(db: Db, userId: string): Promise<number | null | undefined> {
+  const [row] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId));
+  return row?.level;
+}
+
+/** Sets `userId`'s level, or (null) lets it follow the course again; the column's check holds the range. */
+export async function saveChosenLevel(db: Db, userId: string, level: number | null): Promise<void> {
+  await db.update(users).set({ level, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -2,6 +2,7 @@ import {
   type AccuracyPoint,
   type CourseStanding,
   type DueTree,
+  type LearnerLevel,
   PROGRESS,
   type Progress,
   type SpeciesProgress,
@@ -98,25 +99,38 @@ export function summarise(
   store: TreeStore,
   cards: readonly ReviewCardRow[],
   history: History,
-  { now, tz, dailyGoal, course }: { now: Date; tz: string; dailyGoal: number; course: CourseStanding },
+  {
+    now,
+    tz,
+    dailyGoal,
+    course,
+    level,
+  }: { now: Date; tz: string; dailyGoal: number; course: CourseStanding; level: LearnerLevel },
 ): Progress {
   const species = speciesRows(store, cards, now);
+  const due = species.filter((row) => row.due);
   return {
     tz,
+    level,
     daily_goal: dailyGoal,
     seen: species.length,
     mastered: species.filter((row) => row.mastered).length,
-    due: species.filter((row) => row.due).length,
-    next_due_at: nextDueAt(cards, now)?.toISOString() ?? null,
+    due: due.filter((row) => row.level <= level.level).length,
+    due_beyond_level: due.filter((row) => row.level > level.level).length,
+    next_due_at: nextDueAt(atLevel(store, cards, level.level), now)?.toISOString() ?? null,
     ...history,
     species,
     course,
   };
 }
 
-/** GET /progress/due: the due trees in the order a review takes them. */
-export function dueTrees(store: TreeStore, cards: readonly ReviewCardRow[], now: Date): DueTree[] {
-  return withTrees(store, dueCards(cards, now)).map(({ card, tree }) => ({
+/** The cards of trees at or below `level`: what reviews and the due count keep to. */
+export const atLevel = <T extends { tree_id: number }>(store: TreeStore, cards: readonly T[], level: number): T[] =>
+  cards.filter((card) => (store.get(card.tree_id)?.level ?? Number.POSITIVE_INFINITY) <= level);
+
+/** GET /progress/due: the due trees at or below the learner's level, in the order a review takes them. */
+export function dueTrees(store: TreeStore, cards: readonly ReviewCardRow[], now: Date, level: number): DueTree[] {
+  return withTrees(store, dueCards(atLevel(store, cards, level), now)).map(({ card, tree }) => ({
     tree_id: card.tree_id,
     ...namesOf(tree),
     level: tree.level,

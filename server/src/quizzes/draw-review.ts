@@ -8,13 +8,18 @@ import { pickPerGroup, shuffle, wrongOptions } from './wrong-options.ts';
  * REVIEW.treesPerGroup, each tree then asked once, in random order within its group. With
  * `drill`, the two trees are studied together and asked REVIEW.drillQuestions times between them,
  * each question offering the other tree among its options. Questions show every picture, as in a
- * test: telling look-alikes apart takes the bark and the buds as much as the leaf. Null when none
- * of the trees is in the catalog.
+ * test: telling look-alikes apart takes the bark and the buds as much as the leaf. Wrong options
+ * keep to the learner's `level`. Null when none of the trees is in the catalog.
  */
 export function drawReview(
   store: TreeStore,
   treeIds: readonly number[],
-  { drill, random, limit = REVIEW.maxTrees }: { drill: boolean; random: () => number; limit?: number },
+  {
+    drill,
+    random,
+    level = MAX_LEVEL,
+    limit = REVIEW.maxTrees,
+  }: { drill: boolean; random: () => number; level?: number; limit?: number },
 ): DrawnQuiz | null {
   const study = treeIds
     .slice(0, limit)
@@ -22,8 +27,11 @@ export function drawReview(
     .filter((tree): tree is Tree => tree !== undefined);
   if (study.length === 0 || (drill && study.length !== REVIEW.drillTrees)) return null;
   const quizTrees = study.map((tree) => tree.tree_id);
+  // Wrong options of the learner's level: a beginner's review offers no rare tree to choose.
   const pool = store
-    .incorrectOptions({ exclude_ids: quizTrees, limit: WRONG_OPTIONS_PER_QUESTION * study.length })
+    .incorrectOptions({ exclude_ids: quizTrees, limit: store.size })
+    .filter((tree) => tree.level <= level)
+    .slice(0, WRONG_OPTIONS_PER_QUESTION * study.length)
     .map((tree) => tree.tree_id);
   const asked = drill
     ? drillOrder(quizTrees, random)
@@ -32,12 +40,12 @@ export function drawReview(
     const wrong = drill
       ? [
           ...quizTrees.filter((id) => id !== treeId),
-          ...wrongOptions(store, treeId, { pool, quizTrees: [], level: MAX_LEVEL, random }),
+          ...wrongOptions(store, treeId, { pool, quizTrees: [], level, random }),
         ]
-      : wrongOptions(store, treeId, { pool, quizTrees, level: MAX_LEVEL, random });
+      : wrongOptions(store, treeId, { pool, quizTrees, level, random });
     return drawnQuestion(store, treeId, wrong.slice(0, WRONG_OPTIONS_PER_QUESTION), PICTURE_SLOTS, random);
   });
-  return { mode: 'review', level: MAX_LEVEL, type: null, study, questions };
+  return { mode: 'review', level, type: null, study, questions };
 }
 
 /** REVIEW.drillQuestions questions, as many on each tree, in random order. */

@@ -2,6 +2,7 @@ import { PROGRESS_ERRORS, REVIEW } from '@leafwise/contract';
 import { HttpError } from '../http-error.ts';
 import { dueCards } from '../progress/due.ts';
 import type { ProgressData } from '../progress/progress-data.ts';
+import { atLevel } from '../progress/summarise.ts';
 import type { TreeStore } from '../trees/tree-store.ts';
 import type { DrawnQuiz } from './draw-quiz.ts';
 import { drawReview } from './draw-review.ts';
@@ -17,17 +18,21 @@ export async function drawReviewFor(
   store: TreeStore,
   { userId, treeIds, now, random }: { userId: string; treeIds?: number[]; now: Date; random: () => number },
 ): Promise<DrawnQuiz | null> {
+  const { level } = await progress.level(userId);
   if (treeIds) {
     // Two chosen trees are the pair the caller mixes up: drilled. Any other number (the trees an
-    // end screen says were missed) is reviewed once each, all of them.
+    // end screen says were missed) is reviewed once each, all of them. Chosen trees are taken
+    // whatever their level; their wrong options keep to the learner's.
     const drill = treeIds.length === REVIEW.drillTrees;
-    return drawReview(store, treeIds, { drill, random, limit: REVIEW.chosenMaxTrees });
+    return drawReview(store, treeIds, { drill, random, level, limit: REVIEW.chosenMaxTrees });
   }
-  const due = dueCards(await progress.cards(userId), now).filter((card) => store.get(card.tree_id));
+  // A review keeps to the learner's level: a rare tree met once in the challenge waits until the
+  // learner's level reaches it (docs/progress.md, "The learner's level").
+  const due = dueCards(atLevel(store, await progress.cards(userId), level), now);
   const review = drawReview(
     store,
     due.map((card) => card.tree_id),
-    { drill: false, random },
+    { drill: false, random, level },
   );
   if (!review) throw new HttpError(404, PROGRESS_ERRORS.nothingDue);
   return review;

@@ -5,6 +5,9 @@ import {
   DailyGoalSchema,
   DueListSchema,
   ErrorSchema,
+  LearnerLevelBodySchema,
+  LearnerLevelSchema,
+  MAX_LEVEL,
   NoQuerySchema,
   PROGRESS,
   ProgressQuerySchema,
@@ -15,7 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards.ts';
 import { nextDueAt } from '../progress/due.ts';
-import { dueTrees } from '../progress/summarise.ts';
+import { atLevel, dueTrees } from '../progress/summarise.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 const OWN = "The signed-in user's own progress only; there is no way to ask for anyone else's.";
@@ -108,9 +111,54 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireUser(request);
-      const cards = await data.cards(caller.id);
+      const [cards, { level }] = await Promise.all([data.cards(caller.id), data.level(caller.id)]);
       const now = app.clock();
-      return { trees: dueTrees(app.trees, cards, now), next_due_at: nextDueAt(cards, now)?.toISOString() ?? null };
+      return {
+        trees: dueTrees(app.trees, cards, now, level),
+        next_due_at: nextDueAt(atLevel(app.trees, cards, level), now)?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.get(
+    '/progress/level',
+    {
+      schema: {
+        summary: "The signed-in learner's level",
+        description: [
+          'The level the learner chose, else the level of the course unit they are on (the highest once the ',
+          "course is done). Home's main action, practice, reviews and what counts as due keep to it ",
+          `(docs/progress.md). ${OWN}`,
+        ].join(''),
+        tags: ['progress'],
+        querystring: NoQuerySchema,
+        response: { 200: LearnerLevelSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return data.level(caller.id);
+    },
+  );
+
+  app.put(
+    '/progress/level',
+    {
+      schema: {
+        summary: "Choose the signed-in learner's level, or let it follow the course",
+        description: [
+          `\`{ "level": 1 }\` to ${MAX_LEVEL} keeps the learner to that level; \`{ "level": null }\` lets it follow `,
+          `the course again. Anything else is 400 and changes nothing. ${OWN}`,
+        ].join(''),
+        tags: ['progress'],
+        querystring: NoQuerySchema,
+        body: LearnerLevelBodySchema,
+        response: { 200: LearnerLevelSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return data.setLevel(caller.id, request.body.level);
     },
   );
 

@@ -30,7 +30,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guards.ts';
-import { recordCheckpoint } from '../course/course-repository.ts';
+import { recordCheckpoint, recordPractice } from '../course/course-repository.ts';
 import { HttpError } from '../http-error.ts';
 import { answerQuestion } from '../quizzes/answer-question.ts';
 import { AnswerQueue } from '../quizzes/answer-queue.ts';
@@ -326,6 +326,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       const quiz = await finishQuiz(db, request.params.quizId, caller.id, async (tx, finished) => {
         if (finished.mode === 'checkpoint') await recordCheckpoint(tx, finished, now);
+        if (finished.mode === 'practice') await recordPractice(tx, finished, now);
       });
       if (!quiz) throw new HttpError(404, QUIZ_ERRORS.notFound);
       const found = await findQuiz(db, quiz.quiz_id, caller.id);

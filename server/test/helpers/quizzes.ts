@@ -10,7 +10,7 @@ export type Reply<T> = { status: number; body: T & { msg?: string } };
 export async function call<T = Record<string, unknown>>(
   t: TestApp,
   who: Account | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ): Promise<Reply<T>> {
