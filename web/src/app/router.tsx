@@ -1,6 +1,8 @@
+import { MAX_LEVEL } from '@leafwise/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { useLearnerLevel } from '../api/learner-level.ts';
 import { Layout } from '../components/layout.tsx';
 import { type NavAccount, NavAccountContext } from '../components/nav-bar.tsx';
 import { OnlineOnly } from '../components/online-only.tsx';
@@ -14,7 +16,9 @@ import { signOut } from '../features/auth/api/sign-out.ts';
 import { RedirectSignedIn, RequireSession } from '../features/auth/components/session-guards.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { forgetAccountReads } from '../lib/cache-names.ts';
+import { useOnline } from '../lib/online.ts';
 import { paths } from '../lib/paths.ts';
+import { rememberedUser } from '../lib/remembered-user.ts';
 
 // Declarative routing: the data router would add 16 KB (gzip) to every page for features we don't use.
 // Pages other than the landing page load on demand, keeping the first load small.
@@ -95,6 +99,10 @@ const IdentifyPage = lazy(() =>
 /** The shared frame, told whether someone is signed in so the navigation can offer their pages. */
 function Shell() {
   const { data: session } = useSession();
+  const online = useOnline();
+  // Offline the server cannot say who is signed in: the account last seen here, while its session
+  // lasts, keeps its navigation (docs/offline.md).
+  const offlineAccount = session === undefined && !online ? rememberedUser() : null;
   const leaveSignedOut = useLeaveSignedOut();
   const [loggingOut, setLoggingOut] = useState(false);
   useForgetUserOnArrival();
@@ -112,8 +120,13 @@ function Shell() {
       .finally(() => setLoggingOut(false));
   }, [leaveSignedOut]);
   const account = useMemo<NavAccount>(
-    () => ({ signedIn: Boolean(session), isAdmin: session?.user.role === 'admin', logOut, loggingOut }),
-    [session, logOut, loggingOut],
+    () => ({
+      signedIn: Boolean(session) || offlineAccount !== null,
+      isAdmin: session?.user.role === 'admin',
+      logOut,
+      loggingOut,
+    }),
+    [session, offlineAccount, logOut, loggingOut],
   );
   return (
     <NavAccountContext value={account}>
@@ -129,8 +142,19 @@ function Shell() {
 function HomeRoute() {
   const { data: session } = useSession();
   const leaving = useArrivingSignedOut();
+  const level = useLearnerLevel(Boolean(session) && !leaving).data?.level;
   if (!session || leaving) return <HomePage />;
-  return <HomePage account={{ name: session.user.name }} course={<CourseNextStep />} challenge={<ChallengeStart />} />;
+  // The one-minute challenge asks about every tree: offered first once the learner has reached
+  // Ancient; before that, named for what it is, a step away (docs/progress.md, "The learner's level").
+  const ancient = level === MAX_LEVEL;
+  return (
+    <HomePage
+      account={{ name: session.user.name }}
+      course={<CourseNextStep />}
+      challenge={ancient ? <ChallengeStart /> : undefined}
+      challengeAhead={level !== undefined && !ancient}
+    />
+  );
 }
 
 /** Features do not import each other: the profile gets the signed-in user, and how to leave once deleted, from here. */

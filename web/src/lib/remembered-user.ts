@@ -6,6 +6,8 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const USER_KEY = 'leafwise.practiceUser';
 /** When that user's session ends by itself, as the server last said (ISO time). */
 const EXPIRES_KEY = 'leafwise.practiceUserExpires';
+/** That user's level (1 to 3), for the pages that keep to it offline. */
+const LEVEL_KEY = 'leafwise.learnerLevel';
 
 const localStore = () => window.localStorage;
 
@@ -25,10 +27,14 @@ export function rememberUser(
     if (!userId) {
       store.removeItem(USER_KEY);
       store.removeItem(EXPIRES_KEY);
+      store.removeItem(LEVEL_KEY);
       return;
     }
-    // Another account's end date must not carry over to this one.
-    if (store.getItem(USER_KEY) !== userId) store.removeItem(EXPIRES_KEY);
+    // Another account's end date and level must not carry over to this one.
+    if (store.getItem(USER_KEY) !== userId) {
+      store.removeItem(EXPIRES_KEY);
+      store.removeItem(LEVEL_KEY);
+    }
     store.setItem(USER_KEY, userId);
     if (expiresAt) store.setItem(EXPIRES_KEY, expiresAt);
   } catch {
@@ -53,6 +59,26 @@ export function rememberedUser(storage: () => KeyValueStore = localStore, now = 
     return Number.isFinite(expires) && expires <= now ? null : userId;
   } catch {
     return userId;
+  }
+}
+
+/** Keeps the remembered account's level, for offline use. */
+export function rememberLevel(level: number, storage: () => KeyValueStore = localStore): void {
+  try {
+    storage().setItem(LEVEL_KEY, String(level));
+  } catch {
+    // Refused: offline, the pages fall back to their own default.
+  }
+}
+
+/** The remembered account's level, while its session lasts; null when none is known. */
+export function rememberedLevel(storage: () => KeyValueStore = localStore): number | null {
+  if (!rememberedUser(storage)) return null;
+  try {
+    const level = Number(storage().getItem(LEVEL_KEY));
+    return Number.isInteger(level) && level >= 1 && level <= 3 ? level : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,3 +1,4 @@
+import { download } from 'virtual:field-guide';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../components/load-states.tsx';
@@ -14,14 +15,16 @@ const HowItWorks = lazy(() => import('./components/how-it-works.tsx').then((m) =
 type HomePageProps = {
   /** The signed-in user, whose day leads the page; absent for a visitor. */
   account?: { name: string };
-  /** The way into the leaderboard challenge (the quiz feature's), for someone signed in. */
+  /** The way into the leaderboard challenge (the quiz feature's), for someone signed in at Ancient. */
   challenge?: ReactNode;
+  /** The learner's level is below Ancient: the challenge, which asks about every tree, is named, a step away. */
+  challengeAhead?: boolean;
   /** The learner's next unit of the course (the course feature's), the day's first step. */
   course?: ReactNode;
 };
 
 /** /home: for someone signed in, their day first; for everyone, the welcome and how it works. */
-export function HomePage({ account, challenge, course }: HomePageProps) {
+export function HomePage({ account, challenge, challengeAhead = false, course }: HomePageProps) {
   useDocumentTitle('Home');
   const Welcome = account ? 'h2' : 'h1';
   return (
@@ -33,6 +36,13 @@ export function HomePage({ account, challenge, course }: HomePageProps) {
           </Suspense>
           {/* The card loads with the quiz feature; the rest of the page does not wait for it. */}
           <Suspense fallback={null}>{challenge}</Suspense>
+          {challengeAhead ? (
+            <p className={styles.ahead}>
+              The one-minute <Link to={paths.leaderboard}>leaderboard challenge</Link> asks about every tree, at the
+              Ancient level, rare ones too: it is there when you want it, and comes into its own once the course reaches
+              them.
+            </p>
+          ) : null}
         </div>
       ) : null}
       <section className={styles.hero}>
@@ -43,21 +53,27 @@ export function HomePage({ account, challenge, course }: HomePageProps) {
             seed, tells you what to look for, then quizzes you until you know them.
           </p>
           <p className={styles.course}>
-            New to trees? <Link to={paths.learn}>Follow the course</Link>: a few trees at a time, from the commonest to
-            the rare ones, each step unlocking the next.
+            New to trees? Start with the course: a few trees at a time, from the commonest to the rare ones, each step
+            unlocking the next.
           </p>
           <p className={styles.course}>
             Under a tree? <Link to={paths.identify}>Identify it with the key</Link>, or{' '}
             <Link to={paths.practice}>practise</Link>: both work with no signal.
           </p>
           <div className={styles.actions}>
-            <Link className="button" to={paths.train}>
+            <Link className="button" to={paths.learn}>
+              Start the course
+            </Link>
+            <Link className="button button-secondary" to={paths.train}>
               Start training
             </Link>
             <Link className="button button-secondary" to={paths.test}>
               Take a test
             </Link>
           </div>
+          <p className={styles.note}>
+            Quick training asks about all {download.species} trees, rare ones too; the course is the gentler start.
+          </p>
         </div>
         <SpecimenTiles />
       </section>

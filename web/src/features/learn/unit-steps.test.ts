@@ -26,22 +26,29 @@ describe('a unit step by step', () => {
 });
 
 describe("the path's one button for the current unit", () => {
-  const unit = { kind: 'lesson' as const, best: null, trees_known: 0 };
+  const unit = { kind: 'lesson' as const, steps_done: [] };
 
   it('starts a new unit at its lesson', () => {
     expect(nextAction(unit)).toEqual({ label: 'Start', step: 'lesson' });
   });
 
-  it('continues at practice once it is begun: a checkpoint tried, or a lesson unit’s trees named', () => {
-    expect(nextAction({ ...unit, trees_known: 2 })).toEqual({ label: 'Continue', step: 'practice' });
-    expect(nextAction({ ...unit, best: { correct: 6, total: 10 } })).toEqual({ label: 'Continue', step: 'practice' });
-    expect(nextAction({ ...unit, kind: 'review', best: { correct: 3, total: 10 } })).toEqual({
+  it('continues at the first step not yet done, in order, whatever the learner named right elsewhere', () => {
+    expect(nextAction({ ...unit, steps_done: ['lesson'] })).toEqual({ label: 'Continue', step: 'study' });
+    expect(nextAction({ ...unit, steps_done: ['lesson', 'study'] })).toEqual({ label: 'Continue', step: 'practice' });
+    expect(nextAction({ ...unit, steps_done: ['lesson', 'study', 'practice'] })).toEqual({
+      label: 'Continue',
+      step: 'checkpoint',
+    });
+    // Practice reached from the stepper, the study skipped: the study is what is left to do first.
+    expect(nextAction({ ...unit, steps_done: ['lesson', 'practice'] })).toEqual({ label: 'Continue', step: 'study' });
+  });
+
+  it('takes a review through its lesson, practice and checkpoint: it has no study step', () => {
+    expect(nextAction({ kind: 'review', steps_done: [] })).toEqual({ label: 'Start', step: 'lesson' });
+    expect(nextAction({ kind: 'review', steps_done: ['lesson'] })).toEqual({ label: 'Continue', step: 'practice' });
+    expect(nextAction({ kind: 'review', steps_done: ['lesson', 'study'] })).toEqual({
       label: 'Continue',
       step: 'practice',
     });
-  });
-
-  it('starts a review at its lesson though its trees were named before, in the units it mixes', () => {
-    expect(nextAction({ ...unit, kind: 'review', trees_known: 13 })).toEqual({ label: 'Start', step: 'lesson' });
   });
 });

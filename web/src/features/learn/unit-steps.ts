@@ -1,4 +1,5 @@
-import type { UnitKind, UnitSummary } from '@leafwise/contract';
+import type { UnitKind, UnitStep, UnitSummary } from '@leafwise/contract';
+import { UNIT_STEPS } from '@leafwise/contract/constants';
 import { QUIZ_PARAM, unitPath } from '../../lib/links.ts';
 
 /**
@@ -6,8 +7,7 @@ import { QUIZ_PARAM, unitPath } from '../../lib/links.ts';
  * the checkpoint that passes it. The step is kept in the URL (?step=, and ?quiz= for a quiz under
  * way), so a reload or Back comes back to it.
  */
-const UNIT_STEPS = ['lesson', 'study', 'practice', 'checkpoint'] as const;
-export type UnitStep = (typeof UNIT_STEPS)[number];
+export type { UnitStep };
 
 const STEP_PARAM = 'step';
 
@@ -45,14 +45,17 @@ export const quizSearch = (step: 'practice' | 'checkpoint', quizId: string): Rec
 });
 
 /**
- * The current unit's one big button on the path: Start at its lesson, or Continue at its practice
- * once the learner has begun it (a checkpoint tried, or a lesson unit's trees already named right).
- * A review's trees are known from earlier units, so only a checkpoint tried counts as begun.
+ * The current unit's one big button on the path: Start at its lesson, or Continue at the first of
+ * its steps the learner has not been through (docs/course.md, "Step by step"), so the course
+ * teaches before it tests, whatever the learner has named right elsewhere. A checkpoint tried and
+ * failed sends them back through practice (its step is done) to the checkpoint.
  */
-export function nextAction(unit: Pick<UnitSummary, 'kind' | 'best' | 'trees_known'>): {
+export function nextAction(unit: Pick<UnitSummary, 'kind' | 'steps_done'>): {
   label: 'Start' | 'Continue';
   step: UnitStep;
 } {
-  const begun = unit.best !== null || (unit.kind === 'lesson' && unit.trees_known > 0);
-  return begun ? { label: 'Continue', step: 'practice' } : { label: 'Start', step: 'lesson' };
+  const done = new Set(unit.steps_done);
+  const next = stepsOf(unit.kind).find((step) => !done.has(step)) ?? 'lesson';
+  const begun = stepsOf(unit.kind).some((step) => done.has(step));
+  return begun ? { label: 'Continue', step: next } : { label: 'Start', step: 'lesson' };
 }

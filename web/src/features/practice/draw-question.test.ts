@@ -95,6 +95,20 @@ describe('drawing a practice question', () => {
     }
   });
 
+  it('offers no wrong option rarer than the level practised, where the guide has enough of it', () => {
+    const levelled = guideOf(list.map((entry) => (entry.slug === 'fagus-orientalis' ? { ...entry, level: 3 } : entry)));
+    const sapling = levelled.species.find((entry) => entry.slug === 'fagus-sylvatica') as FieldGuideSpecies;
+    const random = seeded(4);
+    for (let i = 0; i < 30; i++) {
+      const options = drawQuestion(levelled, [sapling], { level: 1, random })?.options ?? [];
+      expect(options).toHaveLength(4);
+      expect(options.map((option) => option.slug)).not.toContain('fagus-orientalis');
+    }
+    // At Ancient, the rare look-alike is the first one offered.
+    const ancient = drawQuestion(levelled, [sapling], { level: 3, random })?.options.map((option) => option.slug);
+    expect(ancient).toContain('fagus-orientalis');
+  });
+
   it('never asks the same tree twice running, and only trees of the pool', () => {
     const pool = list.slice(0, 3);
     const random = seeded(3);

@@ -1,5 +1,5 @@
 import type { DrawnPart, FieldGuideLookAlike, FieldGuideSpecies } from '@leafwise/contract';
-import { CHOICES_PER_QUESTION, TREE_SLOTS } from '@leafwise/contract/constants';
+import { CHOICES_PER_QUESTION, MAX_LEVEL, TREE_SLOTS } from '@leafwise/contract/constants';
 
 /** One practice question: a drawing of one part of `species`, and the names to choose from, in order. */
 export type PracticeQuestion = { species: FieldGuideSpecies; part: DrawnPart; options: FieldGuideSpecies[] };
@@ -20,9 +20,16 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
 /**
  * The wrong options: the species' own look-alikes first (most alike first, as the field guide
  * lists them), then, if it has too few, others of its kind: its genus, its family, conifers with
- * conifers and broadleaves with broadleaves, each group in random order.
+ * conifers and broadleaves with broadleaves, each group in random order. All of them at or below
+ * `level`, the trees being practised: a beginner is never offered a rare tree to choose
+ * (docs/progress.md, "The learner's level"); only if too few are, any others.
  */
-function wrongOptions(guide: Guide, species: FieldGuideSpecies, random: () => number): FieldGuideSpecies[] {
+function wrongOptions(
+  guide: Guide,
+  species: FieldGuideSpecies,
+  level: number,
+  random: () => number,
+): FieldGuideSpecies[] {
   const wanted = CHOICES_PER_QUESTION - 1;
   const chosen = new Map<string, FieldGuideSpecies>();
   const take = (candidates: readonly FieldGuideSpecies[]) => {
@@ -31,29 +38,37 @@ function wrongOptions(guide: Guide, species: FieldGuideSpecies, random: () => nu
       if (candidate.slug !== species.slug) chosen.set(candidate.slug, candidate);
     }
   };
-  take(species.look_alikes.flatMap((alike) => guide.bySlug.get(alike.slug) ?? []));
-  const others = shuffle(guide.species, random);
+  const atLevel = (candidate: FieldGuideSpecies) => candidate.level <= level;
+  take(species.look_alikes.flatMap((alike) => guide.bySlug.get(alike.slug) ?? []).filter(atLevel));
+  const all = shuffle(guide.species, random);
+  const others = all.filter(atLevel);
   take(others.filter((other) => other.genus === species.genus));
   take(others.filter((other) => other.family === species.family));
   take(others.filter((other) => other.conifer === species.conifer));
   take(others);
+  take(all);
   return [...chosen.values()];
 }
 
 /**
  * A question drawn in the browser, with no request: a species among `pool` (not `previous`, when
- * there is a choice), one of its drawings, and four names in random order.
+ * there is a choice), one of its drawings, and four names in random order, none rarer than `level`
+ * (the trees being practised) where the guide has enough.
  */
 export function drawQuestion(
   guide: Guide,
   pool: readonly FieldGuideSpecies[],
-  { previous, random = Math.random }: { previous?: string; random?: () => number } = {},
+  {
+    previous,
+    level = MAX_LEVEL,
+    random = Math.random,
+  }: { previous?: string; level?: number; random?: () => number } = {},
 ): PracticeQuestion | undefined {
   const candidates = pool.length > 1 ? pool.filter((species) => species.slug !== previous) : pool;
   if (candidates.length === 0) return undefined;
   const species = pick(candidates, random);
   const part = pick(TREE_SLOTS, random);
-  return { species, part, options: shuffle([species, ...wrongOptions(guide, species, random)], random) };
+  return { species, part, options: shuffle([species, ...wrongOptions(guide, species, level, random)], random) };
 }
 
 /** What tells the tree shown from the one chosen instead, each side's traits in `a` and `b`. */

@@ -13,7 +13,9 @@ const START_FAILED = 'The review could not be started. Please try again.';
 export function DueReview({ due, nextDueAt }: { due: number; nextDueAt: string | null }) {
   const navigate = useNavigate();
   const start = useStartReview();
-  const review = () => start.mutate(undefined, { onSuccess: (quiz) => navigate(trainingSessionPath(quiz.quiz_id)) });
+  // The review comes back home when it ends.
+  const review = () =>
+    start.mutate(undefined, { onSuccess: (quiz) => navigate(trainingSessionPath(quiz.quiz_id, paths.home)) });
   return (
     <div className={styles.tile}>
       <h2 className={styles.tileTitle}>Review</h2>

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { isMissingUnit, isUnitId, useUnit } from '../api/get-unit.ts';
+import { useMarkStep } from '../api/mark-step.ts';
 import { useStartUnitQuiz } from '../api/start-unit-quiz.ts';
 import { placeFromSearch, quizSearch, stepSearch, type UnitStep } from '../unit-steps.ts';
 import { usePracticeChoices } from '../use-practice-choices.ts';
@@ -80,6 +81,13 @@ function UnitSteps({ unit, signedIn, notFound, StudyCard, QuizRun }: UnitStepsPr
   const { step, quizId } = placeFromSearch(searchParams);
   const [choices, setChoices] = usePracticeChoices();
   const start = useStartUnitQuiz();
+  const { mutate: markStep } = useMarkStep();
+  const lessonRead = unit.steps_done.includes('lesson');
+
+  // The lesson shown is the lesson read: the unit's Continue goes on from it (docs/course.md).
+  useEffect(() => {
+    if (signedIn && step === 'lesson' && !quizId && !lessonRead) markStep({ unitId: unit.id, step: 'lesson' });
+  }, [signedIn, step, quizId, lessonRead, markStep, unit.id]);
 
   // Each step starts at the top of the page: the layout does that only for a new path.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the quiz are what move the page.
@@ -127,7 +135,12 @@ function UnitSteps({ unit, signedIn, notFound, StudyCard, QuizRun }: UnitStepsPr
             unit={unit}
             StudyCard={StudyCard}
             signedIn={signedIn}
-            onDone={() => (signedIn ? begin('practice') : goTo('practice'))}
+            onDone={() => {
+              if (!signedIn) return goTo('practice');
+              // Studied to the last tree: noted, then straight on to practice.
+              if (!unit.steps_done.includes('study')) markStep({ unitId: unit.id, step: 'study' });
+              begin('practice');
+            }}
             starting={starting}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 import type { FieldGuideSpecies } from '@leafwise/contract';
-import { LEVELS, MAX_LEVEL } from '@leafwise/contract/constants';
+import { LEVELS, MIN_LEVEL } from '@leafwise/contract/constants';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useLevelToKeep } from '../../../api/learner-level.ts';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -34,7 +35,11 @@ export function PracticePage({ userId, recheckSession }: PracticePageProps) {
   useDocumentTitle('Practice');
   const guide = useFieldGuide();
   const sync = usePracticeQueue(userId, recheckSession);
-  const [level, setLevel] = useState<number>(MAX_LEVEL);
+  // The learner's own level (offline, the one last known here; a visitor starts with the commonest
+  // trees), until they pick another for this visit.
+  const [picked, setLevel] = useState<number | null>(null);
+  const ownLevel = useLevelToKeep(userId === undefined ? undefined : userId !== null, MIN_LEVEL);
+  const level = picked ?? ownLevel;
   const [practice, setPractice] = useState(() => newPractice(sync.owner));
   const [question, setQuestion] = useState<Question>();
   const [chosen, setChosen] = useState<FieldGuideSpecies>();
@@ -46,10 +51,10 @@ export function PracticePage({ userId, recheckSession }: PracticePageProps) {
   const ask = useCallback(
     (previous?: string) => {
       if (!data) return;
-      setQuestion(drawQuestion(data, pool, { previous }));
+      setQuestion(drawQuestion(data, pool, { previous, level }));
       setChosen(undefined);
     },
-    [data, pool],
+    [data, pool, level],
   );
   useEffect(() => ask(), [ask]);
 

@@ -3,6 +3,7 @@ import { useUser } from '../api/get-user.ts';
 import { DailyGoalSetting } from './daily-goal.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { EditName } from './edit-name.tsx';
+import { LevelSetting } from './level-setting.tsx';
 import styles from './profile.module.css';
 
 type ProfilePageProps = {
@@ -50,6 +51,13 @@ export function ProfilePage({ email, onAccountDeleted }: ProfilePageProps) {
             </h2>
             <p className={styles.muted}>How many questions you aim to answer each day. Home shows how far you are.</p>
             <DailyGoalSetting />
+          </section>
+          <section className={`surface ${styles.card}`} aria-labelledby="profile-level">
+            <h2 id="profile-level" className={styles.cardTitle}>
+              Your level
+            </h2>
+            <p className={styles.muted}>Which trees you are learning: the commonest first, then more.</p>
+            <LevelSetting />
           </section>
           <section className={`surface ${styles.card} ${styles.dangerZone}`} aria-labelledby="profile-delete">
             <h2 id="profile-delete" className={styles.cardTitle}>

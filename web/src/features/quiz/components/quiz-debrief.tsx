@@ -1,12 +1,12 @@
 import type { Miss, Quiz } from '@leafwise/contract';
 import { REVIEW } from '@leafwise/contract/constants';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CompareTrees } from '../../../components/compare-trees.tsx';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { trainingSessionPath } from '../../../lib/links.ts';
+import { hereFrom, trainingSessionPath } from '../../../lib/links.ts';
 import { useDebrief } from '../api/get-debrief.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import styles from './quiz-debrief.module.css';
@@ -97,11 +97,13 @@ function MissItem({ miss }: { miss: Miss }) {
 function ReviewTheseNow({ treeIds }: { treeIds: number[] }) {
   const start = useStartQuiz();
   const navigate = useNavigate();
+  const location = useLocation();
   const trees = [...new Set(treeIds)].slice(0, REVIEW.chosenMaxTrees);
+  // The review comes back here when it ends: a unit's checkpoint, a test's end.
   const begin = () =>
     start.mutate(
       { mode: 'review', tree_ids: trees },
-      { onSuccess: (quiz) => navigate(trainingSessionPath(quiz.quiz_id)) },
+      { onSuccess: (quiz) => navigate(trainingSessionPath(quiz.quiz_id, hereFrom(location))) },
     );
   return (
     <div className={styles.review}>

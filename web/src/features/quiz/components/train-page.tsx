@@ -1,8 +1,9 @@
 import { TRAINING } from '@leafwise/contract/constants';
 import { type ReactNode, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { BACK_PARAM, backLabel, localPath } from '../../../lib/links.ts';
 import { startErrorMessage, useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
 import styles from './quiz.module.css';
@@ -19,9 +20,20 @@ type TrainPageProps = {
 /** /train: what training is and a button to begin; with ?quiz=<id> the session it began. */
 export function TrainPage({ notFound, course }: TrainPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const quizId = searchParams.get(QUIZ_PARAM);
+  // Started from another page (the course, progress, home): its end goes back there, to the same place.
+  const back = localPath(searchParams.get(BACK_PARAM));
   if (quizId) {
-    return <TrainingRun key={quizId} quizId={quizId} onBack={() => setSearchParams({})} notFound={notFound} />;
+    return (
+      <TrainingRun
+        key={quizId}
+        quizId={quizId}
+        onBack={() => (back ? navigate(back) : setSearchParams({}))}
+        backLabel={backLabel(back)}
+        notFound={notFound}
+      />
+    );
   }
   return <TrainIntros onStarted={(id) => setSearchParams({ [QUIZ_PARAM]: id })} course={course} />;
 }

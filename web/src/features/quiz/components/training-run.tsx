@@ -19,19 +19,21 @@ const FINISH_FAILED = 'Your training could not be saved. Please try again.';
 type TrainingRunProps = {
   quizId: string;
   onBack: () => void;
+  /** The words of the way back at the end: to where the session was started from. */
+  backLabel?: string;
   /** What a link to a session that is not there (or not this player's) shows. */
   notFound: ReactNode;
 };
 
 /** A training session: study three trees, answer two questions on them, twice over, then the counts. */
-export function TrainingRun({ quizId, onBack, notFound }: TrainingRunProps) {
+export function TrainingRun({ quizId, onBack, backLabel, notFound }: TrainingRunProps) {
   const quiz = useQuiz(quizId);
   // Before anything names the tab, so the not-found screen's own title stands.
   if (!isQuizId(quizId) || isMissingQuiz(quiz.error)) return notFound;
-  return <FoundTrainingRun quizId={quizId} onBack={onBack} />;
+  return <FoundTrainingRun quizId={quizId} onBack={onBack} backLabel={backLabel} />;
 }
 
-function FoundTrainingRun({ quizId, onBack }: Omit<TrainingRunProps, 'notFound'>) {
+function FoundTrainingRun({ quizId, onBack, backLabel }: Omit<TrainingRunProps, 'notFound'>) {
   const quiz = useQuiz(quizId);
   useDocumentTitle('Training');
   if (quiz.isPending) return <Loading>Loading your training...</Loading>;
@@ -58,10 +60,10 @@ function FoundTrainingRun({ quizId, onBack }: Omit<TrainingRunProps, 'notFound'>
       </ErrorWithRetry>
     );
   }
-  return <TrainingSteps quiz={quiz.data} onBack={onBack} />;
+  return <TrainingSteps quiz={quiz.data} onBack={onBack} backLabel={backLabel} />;
 }
 
-function TrainingSteps({ quiz, onBack }: { quiz: Quiz; onBack: () => void }) {
+function TrainingSteps({ quiz, onBack, backLabel = 'Back' }: { quiz: Quiz; onBack: () => void; backLabel?: string }) {
   const [step, setStep] = useState<TrainingStep>(() => resumeStep(quiz));
   const finish = useFinishQuiz();
   const groups = groupCount(quiz);
@@ -78,7 +80,7 @@ function TrainingSteps({ quiz, onBack }: { quiz: Quiz; onBack: () => void }) {
         title={quiz.mode === 'review' ? 'Review Complete!' : 'Training Complete!'}
         correct={quiz.correct}
         incorrect={quiz.incorrect}
-        backLabel="Back"
+        backLabel={backLabel}
         onBack={onBack}
         quiz={quiz}
       />

@@ -1,0 +1,51 @@
+import type { LearnerLevel } from '@leafwise/contract';
+import { MAX_LEVEL } from '@leafwise/contract/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../lib/api-client.ts';
+import { rememberedLevel, rememberLevel } from '../lib/remembered-user.ts';
+
+/**
+ * The learner's level (docs/progress.md, "The learner's level"): chosen in the profile, else the
+ * level of the course unit they are on. Under ['progress'], so everything that changes progress (a
+ * checkpoint passed moves the course on) asks for it again. Kept on the device too, so that
+ * offline the practice page keeps to it.
+ */
+const levelQueryKey = ['progress', 'level'] as const;
+
+const getLevel = (signal?: AbortSignal) =>
+  apiFetch<LearnerLevel>('/api/progress/level', { signal }).then((level) => {
+    rememberLevel(level.level);
+    return level;
+  });
+
+const levelQueryOptions = () => queryOptions({ queryKey: levelQueryKey, queryFn: ({ signal }) => getLevel(signal) });
+
+/** The signed-in learner's level, as the server has it; nothing is asked for a visitor. */
+export const useLearnerLevel = (signedIn: boolean) => useQuery({ ...levelQueryOptions(), enabled: signedIn });
+
+/**
+ * The level the pages keep to: the learner's, else (offline, or while it loads) the one last known
+ * on this device; a visitor, or a learner not yet known here, gets `fallback`.
+ */
+export function useLevelToKeep(signedIn: boolean | undefined, fallback: number = MAX_LEVEL): number {
+  const level = useLearnerLevel(signedIn === true);
+  if (signedIn === false) return fallback;
+  return level.data?.level ?? rememberedLevel() ?? fallback;
+}
+
+/** PUT /api/progress/level: a level to keep to, or null to follow the course again. */
+const setLevel = (level: number | null) =>
+  apiFetch<LearnerLevel>('/api/progress/level', { method: 'PUT', body: { level } });
+
+export function useSetLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLevel,
+    onSuccess: (level) => {
+      rememberLevel(level.level);
+      queryClient.setQueryData(levelQueryKey, level);
+      // The day's due trees and the home page's main action follow the level.
+      return queryClient.invalidateQueries({ queryKey: ['progress'] });
+    },
+  });
+}
