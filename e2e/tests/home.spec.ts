@@ -56,14 +56,17 @@ test('a new player is shown a day still to begin: nothing due, no streak, none o
   const main = page.getByRole('main');
   const day = main.getByRole('region', { name: `Welcome back, ${account.name}` });
   await expect(day.getByText('Nothing due', { exact: true })).toBeVisible();
-  await expect(day.getByRole('link', { name: 'Start training' })).toHaveAttribute('href', paths.train);
+  // A beginner meets new trees in the course, not in quick training's every tree.
+  await expect(day.getByRole('link', { name: 'Learn new trees' })).toHaveAttribute('href', paths.learn);
   await expect(day.getByText('0 days', { exact: true })).toBeVisible();
   await expect(day.getByText('0 of 20 answers today', { exact: true })).toBeVisible();
   await expect(day.getByRole('progressbar', { name: "Today's goal" })).toHaveAttribute('aria-valuenow', '0');
   await expect(day.getByRole('link', { name: /^Continue your/ })).toHaveCount(0);
   await expect(day.getByText(/You have mastered/)).toHaveCount(0);
-  // Below the day: the way into the challenge, then the welcome and how it works, as for everyone.
-  await expect(main.getByRole('region', { name: 'One minute, every tree' })).toBeVisible();
+  // Below the day: the challenge named for what it is (every tree, Ancient), not offered to a beginner
+  // as a card; then the welcome and how it works, as for everyone.
+  await expect(main.getByRole('region', { name: 'One minute, every tree' })).toHaveCount(0);
+  await expect(main.getByText(/leaderboard challenge asks about every tree, at the Ancient level/)).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
 });
 
@@ -97,7 +100,8 @@ test('the signed-in home shows the due count and streak the API reports, todayâ€
   // Review now starts a review of the trees due and opens it on the training page.
   await page.goto(paths.home);
   await day.getByRole('button', { name: 'Review now' }).click();
-  await expect(page).toHaveURL(/\/train\?quiz=[0-9a-f-]{36}$/);
+  // It comes back home when it ends.
+  await expect(page).toHaveURL(/\/train\?quiz=[0-9a-f-]{36}&back=%2Fhome$/);
   const review = new URL(page.url()).searchParams.get('quiz');
   const started = (await (await page.request.get(`/api/quizzes/${review}`)).json()) as { quiz: Quiz };
   expect(started.quiz.mode).toBe('review');
@@ -160,12 +164,14 @@ test('the day says it is loading, and on a failure offers to try again', async (
   allowRefusals(consoleErrors, 500);
 });
 
-test('the challenge starts from home; a run without a right answer scores 0, offers no submission, and leads back to the board', async ({
+test('the challenge starts from home at Ancient; a run without a right answer scores 0, offers no submission, and leads back to the board', async ({
   page,
 }) => {
   // The page's timers on a clock the test can move on: the minute passes at once.
   await page.clock.install();
   await signedIn(page);
+  // A learner who has chosen Ancient is offered the challenge on home.
+  expect((await page.request.put('/api/progress/level', { data: { level: 3 }, headers })).status()).toBe(200);
   await page.goto(paths.home);
   const main = page.getByRole('main');
   await main

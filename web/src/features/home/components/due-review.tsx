@@ -1,3 +1,4 @@
+import { MAX_LEVEL } from '@leafwise/contract/constants';
 import { Link, useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -10,7 +11,16 @@ import styles from './today-panel.module.css';
 const START_FAILED = 'The review could not be started. Please try again.';
 
 /** The trees due for review and a way to review them now; with none due, when the next one is. */
-export function DueReview({ due, nextDueAt }: { due: number; nextDueAt: string | null }) {
+export function DueReview({
+  due,
+  nextDueAt,
+  level,
+}: {
+  due: number;
+  nextDueAt: string | null;
+  /** The learner's level: below Ancient, new trees come from the course; at Ancient, from quick training. */
+  level: number;
+}) {
   const navigate = useNavigate();
   const start = useStartReview();
   // The review comes back home when it ends.
@@ -37,9 +47,15 @@ export function DueReview({ due, nextDueAt }: { due: number; nextDueAt: string |
               ? `The next tree comes back for review ${relativeTime(nextDueAt)}. Meanwhile, meet new ones.`
               : 'Trees you have been asked about come back here when it is time to review them.'}
           </p>
-          <Link className="button button-secondary" to={paths.train}>
-            Start training
-          </Link>
+          {level < MAX_LEVEL ? (
+            <Link className="button button-secondary" to={paths.learn}>
+              Learn new trees
+            </Link>
+          ) : (
+            <Link className="button button-secondary" to={paths.train}>
+              Start training
+            </Link>
+          )}
         </>
       )}
     </div>

@@ -59,7 +59,7 @@ function Today({ progress, open }: { progress: Progress; open: OpenQuiz | null }
       ) : null}
       {open ? <ContinueQuiz quiz={open} /> : null}
       <div className={styles.tiles}>
-        <DueReview due={progress.due} nextDueAt={progress.next_due_at} />
+        <DueReview due={progress.due} nextDueAt={progress.next_due_at} level={progress.level.level} />
         <div className={styles.tile}>
           <h2 className={styles.tileTitle}>Streak</h2>
           <p className={styles.figure}>
