@@ -26,9 +26,11 @@ async function saplingNames(request: APIRequestContext): Promise<Set<string>> {
   return new Set(trees.filter((tree) => tree.level === 1).map((tree) => tree.tree_name_common));
 }
 
-/** The name an option shows, as the longest common name it starts with. */
-const nameIn = (text: string, names: Iterable<string>) =>
-  [...names].filter((name) => text.startsWith(name)).sort((a, b) => b.length - a.length)[0];
+/** The name an option shows (after its number), as the longest common name it starts with. */
+function nameIn(text: string, names: Iterable<string>): string | undefined {
+  const shown = text.replace(/^\d+\s+/, '');
+  return [...names].filter((name) => shown.startsWith(name)).sort((a, b) => b.length - a.length)[0];
+}
 
 /** Answers the quiz question on screen with its first option and moves on; returns whether it was right. */
 async function answerFirst(page: Page): Promise<boolean> {
