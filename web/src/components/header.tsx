@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { use } from 'react';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import styles from './header.module.css';
 import { LeafLogo } from './leaf-logo.tsx';
-import { NavBar } from './nav-bar.tsx';
+import { NavAccountContext, NavBar } from './nav-bar.tsx';
 
 export function Header() {
+  const { signedIn, pending } = use(NavAccountContext);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -16,7 +18,26 @@ export function Header() {
           <p className={styles.tagline}>Learn the leaves, know the trees!</p>
         </div>
         <NavBar />
+        {signedIn || pending ? null : <AccountLinks />}
       </div>
     </header>
+  );
+}
+
+/**
+ * A visitor's way in, on the first screen of every page: beside the name on a phone (the tab bar
+ * keeps the navigation's four items, and a visitor has no More), after the navigation from tablet
+ * width. Not offered while the app is still finding out who is signed in.
+ */
+function AccountLinks() {
+  return (
+    <nav aria-label="Account" className={styles.account}>
+      <NavLink to={paths.login} className={styles.logIn}>
+        Log in
+      </NavLink>
+      <NavLink to={paths.signup} className={styles.signUp}>
+        Sign up
+      </NavLink>
+    </nav>
   );
 }

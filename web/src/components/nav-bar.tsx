@@ -15,8 +15,18 @@ import {
 } from './nav-icons.tsx';
 import { LogOutButton, type NavItem, NavItemLink } from './nav-items.tsx';
 
-/** What the navigation needs to know about the visitor; the app provides it (components never import features). */
-export type NavAccount = { signedIn: boolean; isAdmin?: boolean; logOut: () => void; loggingOut: boolean };
+/**
+ * What the navigation needs to know about the visitor; the app provides it (components never import
+ * features). `pending` while the session is still being asked for: the header waits before
+ * offering Log in and Sign up, which someone signed in would otherwise see flash past.
+ */
+export type NavAccount = {
+  signedIn: boolean;
+  pending?: boolean;
+  isAdmin?: boolean;
+  logOut: () => void;
+  loggingOut: boolean;
+};
 export const NavAccountContext = createContext<NavAccount>({ signedIn: false, logOut: () => {}, loggingOut: false });
 
 const HOME: NavItem = { to: paths.home, label: 'Home', Icon: HomeIcon };
