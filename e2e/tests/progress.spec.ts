@@ -121,9 +121,16 @@ test('a tree answered wrong comes back in the review, and the mix-up is listed w
   );
   await page.goto(paths.progress);
   await expect(main.getByRole('heading', { level: 1, name: 'Your Progress' })).toBeVisible();
-  const figures = main.getByRole('definition');
-  await expect(main.getByRole('term')).toHaveText(['Trees seen', 'Mastered', 'Due now', 'Day streak']);
-  await expect(figures).toHaveText(['4', '0', '0', '1']);
+  // The three stages in their own words (the page defines them below), then what is due, and the streak.
+  const summary = main.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('term')).toHaveText([
+    'Trees seen',
+    'Trees known',
+    'Trees mastered',
+    'Due now',
+    'Day streak',
+  ]);
+  await expect(summary.getByRole('definition')).toHaveText(['4', '4', '0', '0', '1']);
   await expect(main).toContainText('You have answered 5 questions and got 4 right (80%).');
   await expect(main).toContainText(`The tree you miss most is ${missed}: 1 of 2 right.`);
   const chart = main.getByRole('img', { name: 'Right answers per level, by day' });

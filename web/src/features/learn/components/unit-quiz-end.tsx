@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { unitPath } from '../../../lib/links.ts';
 import { paths } from '../../../lib/paths.ts';
+import { unitKnownLine } from '../../../lib/tree-stages.ts';
 import { courseQueryKey, useCourse } from '../api/get-course.ts';
 import { checkpointVerdict, passNeeded } from '../course-words.ts';
 import { StartError, type Starting } from './start-error.tsx';
@@ -55,6 +56,7 @@ export function UnitQuizEnd({ quiz, unit, onBegin, starting }: UnitQuizEndProps)
     <div className={styles.end}>
       <CourseChanged />
       <p className={passed ? styles.passed : styles.notPassed}>{checkpointVerdict(quiz.checkpoint)}</p>
+      <p>{unitKnownLine(unit.trees_known, unit.trees.length)}</p>
       {passed ? (
         <NextUnit after={unit.position} />
       ) : (

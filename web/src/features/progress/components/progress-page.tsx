@@ -1,5 +1,4 @@
 import type { Progress } from '@leafwise/contract';
-import { PROGRESS } from '@leafwise/contract/constants';
 import { Link } from 'react-router';
 import { useProgress } from '../../../api/get-progress.ts';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
@@ -9,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { unitPath } from '../../../lib/links.ts';
 import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
+import { knownCount, MASTERED_COMES, TREE_STAGES } from '../../../lib/tree-stages.ts';
 import { AccuracyChart } from './accuracy-chart.tsx';
 import { ConfusionList } from './confusion-list.tsx';
 import styles from './progress.module.css';
@@ -16,7 +16,7 @@ import { SpeciesTable } from './species-table.tsx';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** /progress: what the signed-in user knows, what is due, what they mix up, and every tree answered. */
+/** /progress: what the signed-in user knows, what is due, what they mix up, and every tree answered; the words for how well. */
 export function ProgressPage() {
   useDocumentTitle('Your Progress');
   const progress = useProgress();
@@ -31,7 +31,10 @@ export function ProgressPage() {
           onRetry={() => progress.refetch()}
         />
       ) : progress.data.answers === 0 ? (
-        <NothingYet />
+        <>
+          <NothingYet />
+          <Stages />
+        </>
       ) : (
         <Report progress={progress.data} />
       )}
@@ -83,16 +86,15 @@ function Report({ progress }: { progress: Progress }) {
         </h2>
         <dl className={styles.stats}>
           <Stat term="Trees seen" value={progress.seen} />
-          <Stat term="Mastered" value={progress.mastered} />
+          <Stat term="Trees known" value={knownCount(progress.species)} />
+          <Stat term="Trees mastered" value={progress.mastered} />
           <Stat term="Due now" value={progress.due} />
           <Stat term="Day streak" value={progress.streak_days} />
         </dl>
         <p>
           You have answered {plural(progress.answers, 'question')} and got {progress.right} right ({share}%).{' '}
           {weakestSentence(progress)}
-          {progress.mastered === 0
-            ? `A tree counts as mastered once you would still name it after ${PROGRESS.masteredStabilityDays} days: keep answering it right over the coming days and weeks.`
-            : ''}
+          {progress.mastered === 0 ? `No tree is mastered yet: ${MASTERED_COMES}.` : ''}
         </p>
         <p>
           {progress.due > 0 ? (
@@ -110,6 +112,7 @@ function Report({ progress }: { progress: Progress }) {
               : ''}
         </p>
       </section>
+      <Stages />
       <CourseStanding course={progress.course} />
       <section className={`surface ${styles.card}`} aria-labelledby="accuracy-title">
         <h2 id="accuracy-title">Accuracy over time</h2>
@@ -146,6 +149,26 @@ function weakestSentence({ species }: Progress): string {
 }
 
 const listed = (names: string[]) => `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/** The words every count of trees uses, defined once, here. */
+function Stages() {
+  return (
+    <section className={`surface ${styles.card}`} aria-labelledby="stages-title">
+      <h2 id="stages-title">How well you know a tree</h2>
+      <dl className={styles.stages}>
+        {TREE_STAGES.map(({ stage, label, means }) => (
+          <div key={stage}>
+            <dt>{label}</dt>
+            <dd>{means}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.note}>
+        Each count includes the stages after it: a mastered tree is also counted as known and seen.
+      </p>
+    </section>
+  );
+}
 
 function Stat({ term, value }: { term: string; value: number }) {
   return (

@@ -3,13 +3,15 @@ import { MILESTONES } from '@leafwise/contract/constants';
 import { Link } from 'react-router';
 import { useProgress } from '../../../api/get-progress.ts';
 import { paths } from '../../../lib/paths.ts';
+import { knownAndMastered, knownCount } from '../../../lib/tree-stages.ts';
 import styles from './quiz-debrief.module.css';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /**
  * Where the learner stands after the quiz, and what it changed: today's goal (reached by this
- * quiz, or how far off), the streak (begun or kept today by this quiz), and the trees mastered.
+ * quiz, or how far off), the streak (begun or kept today by this quiz), and the trees known and
+ * mastered, in the words the progress page defines.
  * Quiet when progress cannot be read: the debrief above is the point of the screen.
  */
 export function QuizStanding({ quiz }: { quiz: Quiz }) {
@@ -37,7 +39,8 @@ export function QuizStanding({ quiz }: { quiz: Quiz }) {
           {before === 0 && here > 0 ? `Streak: ${days(streak)}, kept going by this quiz.` : `Streak: ${days(streak)}.`}
         </li>
         <li>
-          Trees mastered: {mastered}
+          {/* A checkpoint's end screen has said why nothing is mastered yet, beside its unit's trees known. */}
+          {knownAndMastered(knownCount(species), mastered, { reasonGiven: quiz.mode === 'checkpoint' })}
           {masteredHere > 0 ? `, ${masteredHere} of them in this quiz` : ''}
           {milestone ? ` (milestone: ${milestone} trees)` : ''}. <Link to={paths.progress}>See your progress</Link>
         </li>
