@@ -5,6 +5,7 @@ import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { SCORE_RULE } from '../../../lib/score-rule.ts';
 import { useBanUser } from '../api/ban-user.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import styles from './leaderboard.module.css';
@@ -49,7 +50,9 @@ export function LeaderboardPage({ userId, isAdmin, challenge, onSessionLapsed }:
     <div className="column-page">
       <header>
         <h1>Ancient Leaderboard</h1>
-        <p>Each player's best score in the one-minute challenge, where every tree in the catalog can appear.</p>
+        <p>
+          Each player's best score in the one-minute challenge, where every tree in the catalog can appear. {SCORE_RULE}
+        </p>
       </header>
       {challenge}
       <section className={`surface ${styles.board}`} aria-labelledby="leaderboard-title">

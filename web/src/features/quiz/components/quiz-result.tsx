@@ -1,5 +1,6 @@
 import type { Quiz } from '@leafwise/contract';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { SCORE_RULE, scoreWorking } from '../../../lib/score-rule.ts';
 import styles from './quiz.module.css';
 import { QuizDebrief } from './quiz-debrief.tsx';
 
@@ -20,6 +21,7 @@ type QuizResultProps = {
 /** The end screen: how it went, what it taught (given the quiz), and the way back. */
 export function QuizResult({ title, correct, incorrect, score, backLabel, onBack, children, quiz }: QuizResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const ruleId = useId();
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={`surface ${styles.result}`} aria-labelledby="quiz-result-title">
@@ -30,7 +32,7 @@ export function QuizResult({ title, correct, incorrect, score, backLabel, onBack
         {score === undefined ? null : (
           <div className={`stat-figure ${styles.stat} ${styles.score}`}>
             <dt>Score</dt>
-            <dd>{score}</dd>
+            <dd aria-describedby={ruleId}>{score}</dd>
           </div>
         )}
         <div className={`stat-figure ${styles.stat} ${styles.correct}`}>
@@ -42,6 +44,12 @@ export function QuizResult({ title, correct, incorrect, score, backLabel, onBack
           <dd>{incorrect}</dd>
         </div>
       </dl>
+      {/* Right under the figures: a score of 0 beside 3 correct answers is a puzzle without it. */}
+      {score === undefined ? null : (
+        <p id={ruleId} className={styles.rule}>
+          {SCORE_RULE} {scoreWorking(correct, incorrect)}
+        </p>
+      )}
       {children}
       {quiz ? <QuizDebrief quiz={quiz} /> : null}
       <button type="button" className={children ? 'button button-secondary' : 'button'} onClick={onBack}>
