@@ -48,8 +48,9 @@ const MARK: Partial<Record<TileState, string>> = { right: '✓', wrong: '✗' };
 
 /**
  * A reverse question (a course unit's): a tree's name and four pictures of one part, to find it
- * among. The pictures are the tap targets, numbered for the 1-4 keys; once answered each names
- * its tree. It fits one phone screen like a name question (decision 011).
+ * among. The pictures are the tap targets, numbered for the 1-4 keys under each picture, never
+ * over it; once answered the number gives way to the mark, beside the tree's name. It fits one
+ * phone screen like a name question (decision 011).
  */
 export function PictureQuestionView({
   quizId,
@@ -131,15 +132,17 @@ export function PictureQuestionView({
                     alt={`${SLOT_LABELS[slot]} ${position + 1}`}
                     sizes="(min-width: 48rem) 14rem, 45vw"
                   />
+                </span>
+                <span className={styles.label}>
                   <span className={styles.key} aria-hidden="true">
                     {MARK[state] ?? position + 1}
                   </span>
+                  {option.tree ? (
+                    <span className={styles.name}>
+                      {names === 'scientific' ? <ScientificName tree={option.tree} /> : option.tree.tree_name_common}
+                    </span>
+                  ) : null}
                 </span>
-                {option.tree ? (
-                  <span className={styles.name}>
-                    {names === 'scientific' ? <ScientificName tree={option.tree} /> : option.tree.tree_name_common}
-                  </span>
-                ) : null}
                 {outcome ? <span className="visually-hidden">, {outcome}</span> : null}
               </button>
             </li>
