@@ -1,8 +1,12 @@
 import { sentencesNaming } from './contrast-notes.ts';
+import type { Slot } from './illustrate/index.ts';
+import { lessonMarksOf } from './lesson-marks.ts';
 import { partPhrase } from './part-phrase.ts';
 import type { Species } from './schema.ts';
+import { partsShown } from './shown-parts.ts';
 import { type ContrastPart, LIST_KEYS, type ListKey, partOfTrait, TRAIT_KEYS, type TraitKey } from './trait-phrases.ts';
 import { listWords, traitsDiffer, traitValue } from './trait-values.ts';
+import { writeLookFor } from './write-look-for.ts';
 
 /** What makes two trees easy to confuse, as the server's TreeStore draws look-alikes. */
 const kinshipOf = (species: Species) => ({
@@ -57,35 +61,131 @@ function differingCount(species: Species, lookalikes: readonly Species[], key: T
   return Math.max(0, ...listWords(species, key).map(lacking));
 }
 
+/** A record with one list trait set to `words`: how a lesson's word is made the one its phrase names. */
+function withList(species: Species, key: ListKey, words: string[]): Species {
+  const { bark, bud } = species.traits;
+  const traits =
+    key === 'bark.features'
+      ? { ...species.traits, bark: { ...bark, features: words as typeof bark.features } }
+      : key === 'bud.surface'
+        ? { ...species.traits, bud: { ...bud, surface: words as typeof bud.surface } }
+        : { ...species.traits, bud: { ...bud, twig: { ...bud.twig, features: words as typeof bud.twig.features } } };
+  return { ...species, traits };
+}
+
+/** One phrase of a look-for line: what the tree has at one part. */
+export type LookForPhrase = { part: ContrastPart; phrase: string };
 /**
- * One line on what to look for next time to know `species` from its look-alikes: the one or two
- * of its traits that differ from the most of them (the more telling first among equals). Where no
- * trait tells it from its look-alikes, the sentence of its own record that does; failing that, or
- * with no look-alikes, what stands out from an everyday tree.
+ * A look-for line, before it is written out: what it leads with (of the parts the question
+ * showed, at most two), or the record's own sentence, or the shown parts that do not tell the tree
+ * from its look-alikes; and one phrase of a part the question did not show, said after.
  */
-export function lookFor(species: Species, lookalikes: readonly Species[]): string {
-  const counted = TRAIT_KEYS.map((key) => ({ key, count: differingCount(species, lookalikes, key) }));
-  let keys = counted
-    .filter(({ count }) => count > 0)
+export type LookForLine = {
+  lead: LookForPhrase[];
+  sentence?: string;
+  alike: ContrastPart[];
+  /** No look-alikes: the parts in `alike` are like most trees'. */
+  alone?: true;
+  also?: LookForPhrase;
+};
+
+type Allowed = (part: ContrastPart) => boolean;
+type Choice = { part: ContrastPart; keys: TraitKey[] }[];
+
+/** Keys grouped by part, in the order their parts first come, at most two parts. */
+function byPart(keys: readonly TraitKey[]): Choice {
+  const picks: Choice = [];
+  for (const key of keys) {
+    const part = partOfTrait(key);
+    const pick = picks.find((entry) => entry.part === part);
+    if (pick) pick.keys.push(key);
+    else if (picks.length < 2) picks.push({ part, keys: [key] });
+  }
+  return picks;
+}
+
+/**
+ * The traits to name, part by part (at most two parts), among the parts `allowed`: the marks the
+ * tree's lesson names, as the lesson names them; else the one or two traits that differ from the
+ * most look-alikes (the more telling first among equals).
+ */
+function pickKeys(species: Species, lookalikes: readonly Species[], allowed: Allowed): Choice {
+  const marked = byPart(lessonMarksOf(species).flatMap(([key]) => (allowed(partOfTrait(key)) ? [key] : [])));
+  if (marked.length > 0) return marked;
+  let ranked = TRAIT_KEYS.map((key) => ({ key, count: differingCount(species, lookalikes, key) }))
+    .filter(({ key, count }) => count > 0 && allowed(partOfTrait(key)))
     .sort((x, y) => y.count - x.count)
     .map(({ key }) => key);
-  // Look-alikes no trait tells apart (the limes, the pears): the record's own words say how.
-  if (keys.length === 0) {
-    const told = lookalikes.flatMap((other) => sentencesNaming(species, other))[0];
-    if (told) return `Look for the difference: ${told.sentence}`;
-  }
-  // Conifer or not is the first thing anyone sees; a lone tree stands out by its leaves and fruit.
-  if (keys.length === 0) {
-    keys = TRAIT_KEYS.filter(
-      (key) =>
-        partOfTrait(key) !== 'habit' && ORDINARY[key] !== undefined && traitValue(species, key) !== ORDINARY[key],
-    );
-  }
   // Buds sit where the leaves do: naming both arrangements says one thing twice.
-  if (keys.includes('leaf.arrangement')) keys = keys.filter((key) => key !== 'bud.arrangement');
-  const parts = new Map<ContrastPart, TraitKey[]>();
-  for (const key of keys.slice(0, 2)) parts.set(partOfTrait(key), [...(parts.get(partOfTrait(key)) ?? []), key]);
-  const [first, second] = [...parts].map(([part, ofPart]) => partPhrase(species, part, ofPart, lookalikes));
-  if (!second) return `Look for ${first ?? partPhrase(species, 'seed', ['seed.kind'])}.`;
-  return `Look for ${first}${first?.includes(',') ? ',' : ''} and ${second}.`;
+  if (ranked.includes('leaf.arrangement')) ranked = ranked.filter((key) => key !== 'bud.arrangement');
+  return byPart(ranked.slice(0, 2));
+}
+
+/**
+ * The phrase of one part: a list trait the lesson names says the lesson's word ("twigs with
+ * woody pegs"); any other says the word of the record's list that the most look-alikes lack.
+ */
+function phraseOf(species: Species, lookalikes: readonly Species[], { part, keys }: Choice[number]): LookForPhrase {
+  let speaking = species;
+  let against = lookalikes;
+  for (const [key, word] of lessonMarksOf(species)) {
+    if (!keys.includes(key) || !isList(key)) continue;
+    speaking = withList(speaking, key, [word]);
+    against = against.map((other) => withList(other, key, []));
+  }
+  return { part, phrase: partPhrase(speaking, part, keys.slice(0, 3), against) };
+}
+
+/**
+ * What to look for next time to know `species` from its look-alikes (docs/teaching.md): the marks
+ * its lesson names, else the one or two of its traits that differ from the most of them. Given the
+ * `slots` a question showed, the line leads with what those pictures show (a leaf question: the
+ * leaves) and adds one mark of another part after it; where the shown parts do not tell the tree
+ * from its look-alikes, it says so before that mark. Where no trait tells it from its look-alikes,
+ * the sentence of its own record that does; with no look-alikes, what stands out from an everyday tree.
+ */
+export function lookForLine(
+  species: Species,
+  lookalikes: readonly Species[],
+  options: { slots?: readonly Slot[] } = {},
+): LookForLine {
+  const shown = partsShown(options.slots);
+  const isShown: Allowed = (part) => !shown || shown.has(part);
+  const phrases = (picks: Choice) => picks.map((pick) => phraseOf(species, lookalikes, pick));
+  const everywhere = phrases(pickKeys(species, lookalikes, () => true));
+  const also = shown ? everywhere.find(({ part }) => !shown.has(part)) : undefined;
+  const lead = shown ? phrases(pickKeys(species, lookalikes, isShown)) : everywhere;
+  if (lead.length > 0) return { lead, alike: [], ...(also ? { also } : {}) };
+  // Look-alikes no trait tells apart (the limes, the pears): the record's own words say how.
+  const told = lookalikes.flatMap((other) => sentencesNaming(species, other)).find((note) => isShown(note.part));
+  if (told) return { lead: [], sentence: told.sentence, alike: [], ...(also ? { also } : {}) };
+  // A lone tree stands out by its leaves and fruit; conifer or not is the first thing anyone sees.
+  if (lookalikes.length === 0) {
+    const standing = TRAIT_KEYS.filter((key) => {
+      const part = partOfTrait(key);
+      return (
+        part !== 'habit' && isShown(part) && ORDINARY[key] !== undefined && traitValue(species, key) !== ORDINARY[key]
+      );
+    });
+    const picks = standing.includes('leaf.arrangement')
+      ? standing.filter((key) => key !== 'bud.arrangement')
+      : standing;
+    const grouped = byPart(picks.slice(0, 2));
+    if (grouped.length > 0) return { lead: phrases(grouped), alike: [], ...(also ? { also } : {}) };
+  }
+  const alike = shown ? [...shown] : [];
+  const fallback = also ?? { part: 'seed' as const, phrase: partPhrase(species, 'seed', ['seed.kind']) };
+  return { lead: [], alike, ...(lookalikes.length === 0 ? { alone: true as const } : {}), also: fallback };
+}
+
+/**
+ * One line on what to look for next time to know `species` from its look-alikes; with `slots`,
+ * leading with what the question's pictures showed (lookForLine).
+ */
+export function lookFor(
+  species: Species,
+  lookalikes: readonly Species[],
+  options: { slots?: readonly Slot[] } = {},
+): string {
+  return writeLookFor(lookForLine(species, lookalikes, options));
 }

@@ -9,10 +9,13 @@ import {
   lookalikesOf,
   lookFor,
   partPhrase,
+  SLOTS,
+  type Slot,
   type Species,
   TRAIT_KEYS,
 } from '../src/index.ts';
 import { loadCatalog } from '../src/load.ts';
+import { lookForLine } from '../src/look-for.ts';
 import * as phrases from '../src/trait-phrases.ts';
 import { partOfTrait } from '../src/trait-phrases.ts';
 import { traitsDiffer } from '../src/trait-values.ts';
@@ -396,30 +399,26 @@ describe('contrastSpecies', () => {
 });
 
 describe('lookFor', () => {
-  /** Every phrase partPhrase can make of the record from one or two traits, as lookFor names at most two. */
-  const sayable = (species: Species, against: readonly Species[]) =>
-    new Set(
-      CONTRAST_PARTS.flatMap((part) =>
-        subsets(keysOfPart(part), 2).map((keys) => partPhrase(species, part, keys, against)),
-      ),
-    );
-  /** Whether a line's body is one sayable phrase, or two joined by "and". */
-  const isSayable = (body: string, said: Set<string>) =>
-    said.has(body) ||
-    [...body.matchAll(/,? and /g)].some(
-      (match) => said.has(body.slice(0, match.index)) && said.has(body.slice(match.index + match[0].length)),
-    );
+  // No slots (the field guide), each single slot, a winter question's bark and buds, a test's four pictures.
+  const SLOT_SETS: (readonly Slot[] | undefined)[] = [
+    undefined,
+    ...SLOTS.map((slot) => [slot]),
+    ['bark', 'bud'],
+    ['leaf', 'bark', 'bud', 'seed'],
+  ];
 
-  it('says in one line, for every tree, something it has', () => {
+  it('says in one line, for every tree and every set of pictures, only what it has', () => {
     for (const species of catalog) {
       const lookalikes = lookalikesOf(species, catalog);
-      const line = lookFor(species, lookalikes);
-      expect(line).toMatch(/^Look for \S.*\.$/);
-      if (line.startsWith('Look for the difference: ')) {
+      for (const slots of SLOT_SETS) {
+        const line = lookForLine(species, lookalikes, { slots });
+        for (const { part, phrase } of [...line.lead, ...(line.also ? [line.also] : [])]) {
+          expect(leftOver(species, part, phrase), `${species.name_common} [${slots}]: ${phrase}`).toBe('');
+        }
         // In the record's own words: a sentence of its descriptions, verbatim.
-        const own = Object.values(species.descriptions).join(' ');
-        expect(own, line).toContain(line.slice('Look for the difference: '.length));
-      } else expect(isSayable(line.slice('Look for '.length, -1), sayable(species, lookalikes)), line).toBe(true);
+        if (line.sentence) expect(Object.values(species.descriptions).flatMap(sentencesOf)).toContain(line.sentence);
+        expect(lookFor(species, lookalikes, { slots })).toMatch(/^(Look for|Its) \S.*\.$/);
+      }
     }
   });
 
@@ -431,13 +430,17 @@ describe('lookFor', () => {
     expect(Object.values(pear.descriptions).join(' ')).toContain(line.slice('Look for the difference: '.length));
   });
 
-  it('names what sets a tree apart from most of its look-alikes', () => {
+  it('names what sets a tree apart: the marks its lesson names, else what differs from most of its look-alikes', () => {
     expect(lookFor(tree('Ash'), lookalikesOf(tree('Ash'), catalog))).toContain('black buds');
     expect(lookFor(tree('Scots pine'), lookalikesOf(tree('Scots pine'), catalog))).toContain(
       'bark with an orange upper trunk',
     );
     expect(lookFor(tree('Holly'), lookalikesOf(tree('Holly'), catalog))).toBe(
-      'Look for spiny leaves and bark with small corky warts.',
+      'Look for glossy, spiny leaves, and smooth grey bark.',
+    );
+    // Its lesson names no mark the traits can say: what differs from the most of its look-alikes.
+    expect(lookFor(tree('Silver fir'), lookalikesOf(tree('Silver fir'), catalog))).toBe(
+      'Look for grey twigs and silvery bark.',
     );
   });
 
@@ -445,6 +448,14 @@ describe('lookFor', () => {
     // Ginkgo is alone in its genus and family, and no other tree has its fan-shaped leaf.
     expect(lookalikesOf(tree('Ginkgo'), catalog)).toEqual([]);
     expect(lookFor(tree('Ginkgo'), [])).toBe(
+      'Look for fan-shaped leaves in tufts on short side shoots turning yellow in autumn.',
+    );
+    expect(lookFor(tree('Ginkgo'), [], { slots: ['bark'] })).toBe(
+      "Its bark is much like most trees'. Look instead for fan-shaped leaves in tufts on short side shoots turning yellow in autumn.",
+    );
+    // A lone tree's fruit is measured against an everyday tree's, as its leaves are.
+    const lone = { ...tree('Ginkgo'), name_sci: 'Ginkgo nova', synonyms: [] };
+    expect(lookFor(lone, [])).toBe(
       'Look for leaves in tufts on short side shoots and a naked seed in a soft fleshy coat.',
     );
   });
