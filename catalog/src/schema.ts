@@ -191,6 +191,8 @@ export const SpeciesSchema = z
       bark: DescriptionSchema,
       bud: DescriptionSchema,
       seed: DescriptionSchema,
+      /** The whole tree at a distance: crown, height, trunk, branching, foliage; it must agree with traits.form. */
+      form: DescriptionSchema,
     }),
     traits: z.strictObject({
       leaf: z.strictObject({

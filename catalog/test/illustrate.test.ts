@@ -102,6 +102,7 @@ describe('every trait word is drawable', () => {
     bark: 'A plain test bark described in words that hint at nothing in particular.',
     bud: 'A plain test bud described in words that hint at nothing in particular.',
     seed: 'A plain test fruit described in words that hint at nothing in particular.',
+    form: 'A plain test tree described in words that hint at nothing in particular.',
   };
 
   /** A test species: a real record's traits with some changed, and descriptions that give no hints. */

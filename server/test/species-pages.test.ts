@@ -30,6 +30,7 @@ const sycamore = makeSpecies({
     bark: 'Smooth and grey on young trees, flaking on old ones.',
     bud: 'Plump green buds in opposite pairs.',
     seed: 'Paired winged keys at about a right angle.',
+    form: 'A broad, dense dome on a stout trunk.',
   },
 });
 // A record whose words would break the page, or run in it, if they went in unescaped.
@@ -41,6 +42,7 @@ const trick = makeSpecies({
     bark: 'Smooth grey bark that cracks with age.',
     bud: 'Small brown pointed buds set alternately.',
     seed: 'A hard nut held in a spiny husk.',
+    form: 'A broad, rounded crown on a short trunk.',
   },
 });
 

@@ -29,6 +29,8 @@ export const trees = pgTable(
     bark_description: text().notNull(),
     bud_description: text().notNull(),
     seed_description: text().notNull(),
+    // The whole tree at a distance; '' on rows synced before it existed, until the next sync fills it.
+    form_description: text().notNull().default(''),
     traits: jsonb().$type<SpeciesTraits>().notNull(),
     // A species taken out of the catalog is hidden, not deleted, so history that names it survives.
     active: boolean().notNull().default(true),

@@ -19,6 +19,7 @@ export function speciesOf(row: TreeRow): Species {
       bark: row.bark_description,
       bud: row.bud_description,
       seed: row.seed_description,
+      form: row.form_description,
     },
     traits: row.traits,
   };

@@ -28,6 +28,7 @@ export function toRow(entry: CatalogEntry): Omit<TreeRow, 'tree_id' | 'created_a
     bark_description: entry.descriptions.bark,
     bud_description: entry.descriptions.bud,
     seed_description: entry.descriptions.seed,
+    form_description: entry.descriptions.form,
     traits: entry.traits,
     active: true,
   };
@@ -45,6 +46,7 @@ const COMPARED = [
   'bark_description',
   'bud_description',
   'seed_description',
+  'form_description',
   'active',
 ] as const;
 

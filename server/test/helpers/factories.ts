@@ -34,6 +34,7 @@ export function makeSpecies(overrides: Partial<CatalogEntry> = {}): CatalogEntry
       bark: 'Smooth grey bark that cracks with age.',
       bud: 'Small brown pointed buds set alternately.',
       seed: 'A hard nut held in a spiny husk.',
+      form: 'A broad, rounded crown on a short trunk.',
     },
     traits: {
       leaf: {

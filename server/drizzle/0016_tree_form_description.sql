@@ -1,0 +1,1 @@
+ALTER TABLE "trees" ADD COLUMN "form_description" text DEFAULT '' NOT NULL;
