@@ -29,6 +29,8 @@ export const TreeSchema = z.object({
   bark_description: z.string(),
   bud_description: z.string(),
   seed_description: z.string(),
+  /** The whole tree at a distance (crown, height, trunk, branching), beside `tree_img_form`. */
+  form_description: z.string(),
   level: z.number().int().min(MIN_LEVEL).max(MAX_LEVEL),
   type: z.enum(TREE_TYPES),
 });

@@ -43,6 +43,7 @@ describe('GET /api/trees', () => {
       [
         'bark_description',
         'bud_description',
+        'form_description',
         'leaf_description',
         'level',
         'seed_description',

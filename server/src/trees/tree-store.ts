@@ -40,6 +40,7 @@ function toApiTree(row: TreeRow, pictures: Illustrations): Tree {
     bark_description: row.bark_description,
     bud_description: row.bud_description,
     seed_description: row.seed_description,
+    form_description: row.form_description,
     level: row.level,
     type: row.type,
   };

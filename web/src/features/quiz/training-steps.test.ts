@@ -12,6 +12,7 @@ const tree = (id: number): Tree => ({
   bark_description: '',
   bud_description: '',
   seed_description: '',
+  form_description: '',
   level: 1,
   type: 'deciduous',
 });
