@@ -1,4 +1,12 @@
-import { loadCatalog } from '@leafwise/catalog';
+import {
+  type CatalogEntry,
+  contrastSpecies,
+  loadCatalog,
+  lookalikesOf,
+  lookFor,
+  PART_OF_SLOT,
+  type Slot,
+} from '@leafwise/catalog';
 import {
   CHALLENGE,
   type Comparison,
@@ -8,6 +16,7 @@ import {
   EXPLANATION_ERRORS,
   type Quiz,
   REVIEW,
+  TREE_SLOTS,
 } from '@leafwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount } from './helpers/accounts.ts';
@@ -17,9 +26,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** Every answer teaches: a miss puts the right tree beside the chosen one, a quiz ends with its misses. */
 const time = new FakeClock();
+const catalog = loadCatalog();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(loadCatalog(), { clock: time.clock });
+  t = await createTestApp(catalog, { clock: time.clock });
 });
 afterAll(() => t.app.close());
 
@@ -65,6 +75,78 @@ describe('an answer', () => {
     time.advance(CHALLENGE.minAnswerMs + 10);
     const { reply } = await answerAs(me, quiz, 0, false);
     expect(reply.explanation).toBeNull();
+  });
+});
+
+/** A tree of the app as the catalog's record, by its slug. */
+function recordOf(app: TestApp, treeId: number, records: readonly CatalogEntry[] = catalog): CatalogEntry {
+  const slug = app.app.trees.get(treeId)?.slug;
+  const record = records.find((entry) => entry.slug === slug);
+  if (!record) throw new Error(`no record for tree ${treeId}`);
+  return record;
+}
+
+describe('an answer to a question of one slot', () => {
+  it('leads the differences and the look-for line with what the question showed, and so does the debrief', async () => {
+    const me = await createAccount(t);
+    const quiz = await startQuiz(t, me, { mode: 'test', level: 3, tree_count: 20, slots: 'one', form: true });
+    const stored = await storedQuestions(t, quiz.quiz_id);
+    const expected: { index: number; comparison: Pick<Comparison, 'features' | 'notes'> }[] = [];
+    let ledByTheSlot = 0;
+    for (const [index, question] of stored.entries()) {
+      const slots = TREE_SLOTS.filter((slot) => question.pictures[slot] !== undefined) as Slot[];
+      expect(slots).toHaveLength(1);
+      const { reply, rightId, chosenId } = await answerAs(me, quiz, index, false);
+      const [right, chosen] = [recordOf(t, rightId), recordOf(t, chosenId)];
+      const differences = contrastSpecies(right, chosen, { slots });
+      expect(reply.explanation?.look_for).toBe(lookFor(right, lookalikesOf(right, catalog), { slots }));
+      expect(reply.explanation?.comparison).toMatchObject(differences);
+      const part = PART_OF_SLOT[slots[0] as Slot];
+      const features = reply.explanation?.comparison?.features ?? [];
+      // What the pictures showed comes first; what they did not, after it.
+      const shown = features.map((feature) => feature.part === part);
+      expect(shown).toEqual(shown.toSorted((x, y) => +y - +x));
+      if (features[0]?.part === part) ledByTheSlot += 1;
+      expected.push({ index, comparison: differences });
+    }
+    expect(ledByTheSlot).toBeGreaterThan(stored.length / 2);
+    const { body } = await call<Debrief>(t, me, 'GET', `/api/quizzes/${quiz.quiz_id}/debrief`);
+    expect(body.misses).toMatchObject(expected);
+  });
+
+  it('answers a leaf question about sessile oak, taken for English oak, with the leaf stalk its lesson names', async () => {
+    const slugs = ['quercus-petraea', 'quercus-robur', 'fagus-sylvatica', 'castanea-sativa'];
+    const oaks = catalog.filter((entry) => slugs.includes(entry.slug));
+    const small = await createTestApp(oaks, { clock: time.clock });
+    try {
+      const me = await createAccount(small);
+      const [sessile, english] = slugs.map((slug) => small.app.trees.bySlug(slug)?.tree_id) as [number, number];
+      // Training shows the leaf alone, and asks three of these four trees: sessile oak, sooner or later.
+      for (let tries = 0; tries < 30; tries++) {
+        const quiz = await startQuiz(small, me, { mode: 'training' });
+        const index = (await storedQuestions(small, quiz.quiz_id)).findIndex(
+          (question) => question.tree_id === sessile,
+        );
+        if (index < 0) continue;
+        const reply = await answer(small, me, quiz.quiz_id, index, english);
+        expect(reply.status).toBe(200);
+        expect(reply.body.explanation?.look_for).toBe(
+          'Look for leaves tapering into the stalk. Also: an acorn with no stalk.',
+        );
+        expect(reply.body.explanation?.comparison?.features[0]).toEqual({
+          part: 'leaf',
+          a: 'leaves tapering into the stalk',
+          b: 'leaves, heart-notched at the base',
+        });
+        // Outside a question, the same two trees lead with the most telling difference: the acorn's stalk.
+        const compared = await call<Comparison>(small, null, 'GET', `/api/trees/compare?ids=${sessile},${english}`);
+        expect(compared.body.features[0]?.part).toBe('seed');
+        return;
+      }
+      throw new Error('no training quiz asked sessile oak');
+    } finally {
+      await small.app.close();
+    }
   });
 });
 
