@@ -21,11 +21,51 @@ type CompareTreesProps = {
 
 const side = (features: ContrastFeature[], which: 'a' | 'b') => features.map((feature) => feature[which]);
 
+/** The part of a tree each picture slot shows, as the catalog reads it (catalog/src/shown-parts.ts). */
+const PART_OF_SLOT: Record<TreeSlot, ContrastFeature['part']> = {
+  leaf: 'leaf',
+  bark: 'bark',
+  bud: 'bud',
+  seed: 'seed',
+  form: 'habit',
+};
+
+/** A list of phrases said after another ("Also: an acorn…"): a phrase keeps its small letter, a sentence its capital. */
+function followingText(phrases: string[]): string {
+  const text = featureText(phrases);
+  return /^[A-Z]/.test(phrases[0] ?? '') ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+type TreeFeaturesProps = { features: ContrastFeature[]; which: 'a' | 'b'; slots?: readonly TreeSlot[] };
+
+/**
+ * One tree's telling features. After a question, those of the parts its pictures showed come
+ * first (the server sends them first), and the others follow after "Also:", so a leaf question is
+ * answered by the leaves; where the shown parts do not differ, the others are said as being elsewhere.
+ */
+function TreeFeatures({ features, which, slots }: TreeFeaturesProps) {
+  if (features.length === 0) return null;
+  const shownParts = new Set(slots?.map((slot) => PART_OF_SLOT[slot]));
+  const shown = slots ? features.filter((feature) => shownParts.has(feature.part)) : features;
+  const other = slots ? features.filter((feature) => !shownParts.has(feature.part)) : [];
+  return (
+    <span className={styles.features}>
+      {shown.length > 0 ? featureText(side(shown, which)) : null}
+      {other.length > 0 ? (
+        <span className={styles.also}>
+          {shown.length > 0 ? ' Also: ' : 'Not in these pictures: '}
+          {followingText(side(other, which))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 const PICTURES = [...TREE_PARTS, WHOLE_TREE];
 
 /**
  * Two trees side by side (docs/teaching.md): what tells them apart, as each tree's own list of its telling
- * features ("Blackthorn: simple toothed leaves, …"), the sentences of their records that compare
+ * features ("Blackthorn: simple toothed leaves, …"; after a question, what its pictures showed first), the sentences of their records that compare
  * them by name, then their pictures part by part. Used after a miss, on every end screen and on
  * the progress page, so a pair is taught the same way everywhere.
  */
@@ -42,9 +82,7 @@ export function CompareTrees({ comparison, roles, slots, descriptions = false, i
               <Link to={speciesPath(tree.slug)}>{tree.tree_name_common}</Link>
             </strong>{' '}
             <ScientificName tree={tree} className={styles.sci} />
-            {features.length > 0 ? (
-              <span className={styles.features}>{featureText(side(features, i === 0 ? 'a' : 'b'))}</span>
-            ) : null}
+            <TreeFeatures features={features} which={i === 0 ? 'a' : 'b'} slots={slots} />
           </li>
         ))}
       </ul>
