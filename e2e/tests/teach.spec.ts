@@ -74,7 +74,8 @@ test('a miss shows the two trees compared; the debrief lists exactly the misses 
   );
   await main.getByRole('button', { name: 'Review these now' }).click();
   const review = (await (await started).json()) as { quiz: Quiz };
-  await expect(page).toHaveURL(/\/train\?quiz=[0-9a-f-]{36}$/);
+  // It comes back to the test's end when it ends.
+  await expect(page).toHaveURL(/\/train\?quiz=[0-9a-f-]{36}&back=%2Ftest/);
   // A review of exactly the missed trees, the first of them on screen to study.
   const wanted = [...new Set(missed.map((miss) => miss.right))].sort();
   expect(review.quiz.mode).toBe('review');
