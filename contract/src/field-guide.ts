@@ -41,7 +41,9 @@ export interface KeyChoice {
   hint?: string;
 }
 
+/** A part of the tree seen close to: drawn, photographed and described. */
 export type DescribedPart = 'leaf' | 'bark' | 'bud' | 'seed';
+/** Every drawing: the four parts and `form`, the whole tree at a distance. */
 export type DrawnPart = DescribedPart | 'form';
 
 /** One species as the field guide holds it. */
@@ -60,7 +62,8 @@ export interface FieldGuideSpecies {
   type: TreeType;
   conifer: boolean;
   fruit_tree: boolean;
-  descriptions: Record<DescribedPart, string>;
+  /** Each part's description, and the whole tree's at a distance (`form`), in the catalog's words. */
+  descriptions: Record<DrawnPart, string>;
   /** The URL of each part's drawing (content-hashed, kept for good). */
   drawings: Record<DrawnPart, string>;
   /** One line on what to look for to know it from its look-alikes (the quiz's "look for"). */

@@ -24,9 +24,11 @@ test('the index finds a tree by an old name and by filters, and its page tells i
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Sycamore');
   await expect(page).toHaveTitle(/Sycamore/);
   await expect(main.getByRole('heading', { name: 'Key features' })).toBeVisible();
-  for (const part of ['Leaf', 'Bark', 'Buds', 'Seed']) {
+  for (const part of ['Leaf', 'Bark', 'Buds', 'Seed', 'Whole tree']) {
     await expect(main.getByRole('heading', { level: 3, name: part })).toBeVisible();
   }
+  // The whole tree is described in the species' own words, not in one sentence shared by all.
+  await expect(main.getByText(/^A big, broad, dense dome 20 to 35 m tall/)).toBeVisible();
   await main.getByText('How to tell it from Norway maple').click();
   await expect(main.getByText(/Norway maple/).first()).toBeVisible();
   await main.getByRole('link', { name: 'Norway maple' }).first().click();

@@ -17,7 +17,7 @@ function species(slug: string, fields: Partial<FieldGuideSpecies> = {}): FieldGu
     type: 'deciduous',
     conifer: false,
     fruit_tree: false,
-    descriptions: { leaf: '', bark: '', bud: '', seed: '' },
+    descriptions: { leaf: '', bark: '', bud: '', seed: '', form: '' },
     drawings: { leaf: `/${slug}-leaf.svg`, bark: '', bud: '', seed: '', form: '' },
     look_for: `Look for what marks ${slug}.`,
     features: [],

@@ -18,9 +18,10 @@ const SIZES = '(min-width: 48rem) 12rem, 42vw';
 const fullPhoto = (thumbnail: string) => thumbnail.replace(/-320\.webp$/, '-1280.webp');
 
 /**
- * Each part's drawing and any photos of it beside its description, then the whole tree. The
- * drawings come with the field guide; the photos only when the server can be asked (and are
- * kept once seen), so offline the page is the drawings, with no error in their place.
+ * Each part's drawing and any photos of it beside its description, then the whole tree's drawing
+ * beside the species' own sentence on its shape at a distance. The drawings come with the field
+ * guide; the photos only when the server can be asked (and are kept once seen), so offline the
+ * page is the drawings, with no error in their place.
  */
 export function SpeciesParts({ species }: { species: FieldGuideSpecies }) {
   const online = useOnline();
@@ -66,7 +67,7 @@ export function SpeciesParts({ species }: { species: FieldGuideSpecies }) {
               lazy
             />
           </div>
-          <p className={styles.description}>Its shape at a distance: crown, branches and trunk.</p>
+          <p className={styles.description}>{species.descriptions.form}</p>
         </li>
       </ul>
     </section>
