@@ -192,7 +192,10 @@ test('a new learner does the first unit through the page, and the path moves on'
   const second = unitOnPath(SECOND_UNIT.title);
   await expect(second).toHaveAttribute('aria-current', 'step');
   await expect(second.getByText('Your next unit')).toBeVisible();
-  await expect(second.getByRole('link', { name: `Start: ${SECOND_UNIT.title}` })).toBeInViewport();
+  // Its lesson was opened from unit 1's end: the path goes on from the study.
+  const go = second.getByRole('link', { name: `Continue: ${SECOND_UNIT.title}` });
+  await expect(go).toBeInViewport();
+  await expect(go).toHaveAttribute('href', `${unitPath(SECOND_UNIT.id)}?step=study`);
 
   // Home leads with it, and the progress page has unit 1's trees.
   await page.goto(paths.home);
