@@ -8,10 +8,16 @@ export const TREE_PARTS = [
   { slot: 'seed', picture: 'tree_img_seed', description: 'seed_description', label: 'Seed' },
 ] as const satisfies readonly { slot: PictureSlot; picture: keyof Tree; description: keyof Tree; label: string }[];
 
-/** The whole tree's shape at a distance: a fifth picture, after the parts, with no description. */
-export const WHOLE_TREE = { slot: 'form', picture: 'tree_img_form', label: 'Whole tree' } as const satisfies {
+/** The whole tree's shape at a distance: a fifth picture, after the parts, with its own sentence. */
+export const WHOLE_TREE = {
+  slot: 'form',
+  picture: 'tree_img_form',
+  description: 'form_description',
+  label: 'Whole tree',
+} as const satisfies {
   slot: TreeSlot;
   picture: keyof Tree;
+  description: keyof Tree;
   label: string;
 };
 

@@ -71,7 +71,7 @@ export function StudyTree({ tree, progress, nextLabel, onNext }: StudyTreeProps)
             />
             <div className={styles.text}>
               <h2 className={styles.partName}>{WHOLE_TREE.label}</h2>
-              <p>Its shape at a distance: crown, branches and trunk.</p>
+              <p>{tree.form_description}</p>
             </div>
           </li>
         ) : null}
