@@ -16,7 +16,7 @@ const PROFILES: Record<CrownShape, (t: number) => number> = {
   conical: (t) => (t < 0.06 ? 0.88 + 2 * t : ((1 - t) / 0.94) ** 1.05),
   'narrow-conical': (t) => (t < 0.05 ? 0.85 + 3 * t : ((1 - t) / 0.95) ** 0.85),
   columnar: (t) => (t < 0.3 ? 0.82 + 0.6 * t : Math.cos(((t - 0.3) / 0.7) * (Math.PI / 2)) ** 0.5),
-  ovoid: (t) => dome(t, 0.38, 0.5),
+  ovoid: (t) => dome(t, 0.4, 0.62),
   rounded: (t) => dome(t, 0.45, 0.6),
   'broad-spreading': (t) => dome(t, 0.38, 0.72, 2.6),
   vase: (t) => dome(t, 0.72, 0.3),

@@ -82,20 +82,78 @@ function clearShare(species: Species): number {
 }
 
 /**
+ * The crown's depth for its breadth that each round-topped shape stays within, whatever the
+ * record's height and spread: an egg taller than wide but never a column, a dome about as deep as
+ * wide, a spreading crown shallower than wide. A black pine's dome on a tall, narrow tree sits on
+ * a long bare trunk instead of stretching into a column.
+ */
+const SHAPE_ASPECTS: Partial<Record<CrownShape, readonly [number, number]>> = {
+  ovoid: [1, 2.2],
+  rounded: [0.7, 1.35],
+  'broad-spreading': [0.35, 0.9],
+};
+
+const within = (value: number, [low, high]: readonly [number, number]) => Math.min(high, Math.max(low, value));
+
+/**
+ * The crown's depth against its breadth on a grown tree of the record's usual size: the height
+ * less the clear trunk, over the spread, kept within its shape's bounds. The identification key
+ * reads a crown as a dome, an egg or a spire by it (key.ts), so the drawing keeps every specimen
+ * near it.
+ */
+export function crownAspect(species: Species): number {
+  const { crown, height_m, spread_m } = species.traits.form;
+  const usual = ((1 - clearShare(species)) * (height_m[0] + height_m[1])) / (spread_m[0] + spread_m[1]);
+  return within(usual, SHAPE_ASPECTS[crown] ?? [0, Number.POSITIVE_INFINITY]);
+}
+
+/**
+ * How far a specimen's crown may be deeper or shallower, for its breadth, than the usual one: the
+ * first specimen, the one cards show, hardly at all.
+ */
+const ASPECT_LATITUDE = { first: 0.05, other: 0.15 };
+
+/**
+ * The clear trunk that keeps a specimen's crown within `latitude` (a share) of the usual depth for
+ * its breadth, and within its shape's bounds. Height and breadth are drawn apart within the record's
+ * ranges, so a short tree may come out narrow: left alone, a horse chestnut's broad crown became a
+ * narrow column.
+ */
+function boundedCrownBase(
+  species: Species,
+  { heightM, crownWidthM, crownBaseM }: Pick<FormPlan, 'heightM' | 'crownWidthM' | 'crownBaseM'>,
+  latitude: number,
+): number {
+  const usual = crownAspect(species);
+  const bounds = SHAPE_ASPECTS[species.traits.form.crown] ?? [0, Number.POSITIVE_INFINITY];
+  const aspect = within(
+    within((heightM - crownBaseM) / crownWidthM, [usual * (1 - latitude), usual * (1 + latitude)]),
+    bounds,
+  );
+  return within(heightM - aspect * crownWidthM, [heightM * 0.02, heightM * 0.7]);
+}
+
+/**
  * The parameters of one specimen, drawn from the record's form traits: a height and a crown
- * breadth within the record's ranges, a clear trunk around the shape's own, a lean, and (for
- * deciduous trees, now and then) winter.
+ * breadth within the record's ranges, a clear trunk around the shape's own (kept so the crown is
+ * as deep, for its breadth, as the usual tree's), a lean, and (for deciduous trees, now and then)
+ * winter.
  */
 export function planForm(species: Species, rng: Rng, season: Season = 'any'): FormPlan {
   const form = species.traits.form;
   const [low, high] = form.height_m;
-  // Where in its range this specimen falls, so a tall specimen is mostly a broad one too.
-  const grown = rng.next();
+  // Where in its range this specimen falls, so a tall specimen is mostly a broad one too. The first
+  // specimen, the one cards show, is a tree of the usual size, near the middle of the ranges.
+  const grown = season === 'growing' ? 0.4 + 0.2 * rng.next() : rng.next();
   const heightM = low + (high - low) * grown;
   const [narrow, wide] = form.spread_m;
   const broad = Math.min(1, Math.max(0, grown + rng.range(-0.2, 0.2)));
   const crownWidthM = narrow + (wide - narrow) * broad;
-  const crownBaseM = heightM * clearShare(species) * rng.vary(1, 0.15);
+  const crownBaseM = boundedCrownBase(
+    species,
+    { heightM, crownWidthM, crownBaseM: heightM * clearShare(species) * rng.vary(1, 0.15) },
+    season === 'growing' ? ASPECT_LATITUDE.first : ASPECT_LATITUDE.other,
+  );
   const leanRoom = form.crown === 'irregular' || form.crown === 'broad-spreading' ? 6 : 2.5;
   const stems = form.trunk === 'several' ? rng.int(3, 5) : 1;
   const forkAt = form.trunk === 'forked' ? rng.range(0.35, 0.7) : 1;
