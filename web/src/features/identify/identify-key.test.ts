@@ -1,10 +1,12 @@
 import type { KeyQuestion } from '@leafwise/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  atLevelFirst,
   candidatesOf,
   EMPTY_STATE,
   type KeySpecies,
   type KeyState,
+  nearMatchesByRecency,
   nearMatchesOf,
   nextQuestion,
   rankQuestions,
@@ -113,6 +115,39 @@ describe('the key', () => {
     ]);
     // With one answer, everything else fails it: no near-matches to speak of.
     expect(nearMatchesOf(SPECIES, QUESTIONS, withAnswer(inLeaf, 'leaf.margin', 'toothed'))).toEqual([]);
+  });
+
+  it('lists first the trees the latest answer ruled out, while many still fit', () => {
+    // Smooth, then a nut: the holly fails the nut, the hornbeam and the lime the smooth edge.
+    const state = withAnswer(withAnswer(inLeaf, 'leaf.margin', 'smooth'), 'seed.kind', 'nut');
+    const near = nearMatchesOf(SPECIES, QUESTIONS, state);
+    expect(near.map(({ species }) => species.slug)).toEqual(['holly', 'hornbeam', 'lime']);
+    const latestFirst = nearMatchesByRecency(near, state);
+    expect(latestFirst.map(({ species, answer }) => [species.slug, answer.question])).toEqual([
+      ['holly', 'seed.kind'],
+      ['hornbeam', 'leaf.margin'],
+      ['lime', 'leaf.margin'],
+    ]);
+    // Answered the other way round, the margin is the latest answer.
+    const swapped = withAnswer(withAnswer(inLeaf, 'seed.kind', 'nut'), 'leaf.margin', 'smooth');
+    expect(nearMatchesByRecency(nearMatchesOf(SPECIES, QUESTIONS, swapped), swapped)[0]?.answer.question).toBe(
+      'leaf.margin',
+    );
+  });
+
+  it('lists the trees at or below the learner’s level before rarer ones, in their own order', () => {
+    const trees = [
+      { slug: 'wild service', level: 2 },
+      { slug: 'oak', level: 1 },
+      { slug: 'zelkova', level: 3 },
+      { slug: 'ash', level: 1 },
+    ];
+    const order = (level: number | undefined) =>
+      atLevelFirst(trees, level, (tree) => tree.level).map(({ slug }) => slug);
+    expect(order(1)).toEqual(['oak', 'ash', 'wild service', 'zelkova']);
+    expect(order(2)).toEqual(['wild service', 'oak', 'ash', 'zelkova']);
+    expect(order(3)).toEqual(['wild service', 'oak', 'zelkova', 'ash']);
+    expect(order(undefined)).toEqual(['wild service', 'oak', 'zelkova', 'ash']);
   });
 
   it('asks in winter what a bare twig shows first, leaf questions last', () => {

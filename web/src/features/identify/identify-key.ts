@@ -116,6 +116,29 @@ export function nearMatchesOf<S extends KeySpecies>(
   return near.toSorted((a, b) => count(a) - count(b));
 }
 
+/**
+ * The items whose tree is at or below the learner's level first, the rarer ones after, each group
+ * in the order it came: a Sapling learner meets the common trees before the rare look-alikes. With
+ * no level (a visitor), the order is left as it is.
+ */
+export function atLevelFirst<T>(items: readonly T[], level: number | undefined, levelOf: (item: T) => number): T[] {
+  if (level === undefined) return [...items];
+  return [...items.filter((item) => levelOf(item) <= level), ...items.filter((item) => levelOf(item) > level)];
+}
+
+/**
+ * Near matches in the order to show them: the trees the latest answers ruled out first (they fitted
+ * best until then), so an answer that loses a tree says so at once, whatever else still fits.
+ * The order nearMatchesOf gives stays within each answer.
+ */
+export function nearMatchesByRecency<S extends KeySpecies>(
+  near: readonly NearMatch<S>[],
+  state: KeyState,
+): NearMatch<S>[] {
+  const given = (match: NearMatch<S>) => state.answers.findIndex((answer) => answer.question === match.answer.question);
+  return near.toSorted((a, b) => given(b) - given(a));
+}
+
 export interface RankedQuestion {
   question: KeyQuestion;
   /** How many candidates are likely left once it is answered. */

@@ -1,3 +1,4 @@
+import type { Level } from '@leafwise/contract/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
@@ -8,6 +9,7 @@ import {
   candidatesOf,
   EMPTY_STATE,
   type KeyState,
+  nearMatchesByRecency,
   nearMatchesOf,
   nextQuestion,
   rankQuestions,
@@ -19,12 +21,17 @@ import { AllQuestions, AnswersGiven } from './key-answers.tsx';
 import { KeyQuestionCard, SeasonSwitch } from './key-question.tsx';
 import { KeyResults } from './key-results.tsx';
 
+type IdentifyPageProps = {
+  /** The learner's level, where known: the trees at or below it are listed first. */
+  level?: Level | undefined;
+};
+
 /**
  * The identification key: "what is this tree in front of me?" Answer any question in any order;
  * the trees that fit narrow at once. It runs on the field guide kept on the device, so it needs no
  * connection after the first visit and asks the server nothing per step.
  */
-export function IdentifyPage() {
+export function IdentifyPage({ level }: IdentifyPageProps = {}) {
   useDocumentTitle('What tree is this?');
   const guide = useFieldGuide();
   return (
@@ -41,12 +48,12 @@ export function IdentifyPage() {
           retrying={guide.isFetching}
         />
       )}
-      {guide.data && <TreeKey guide={guide.data} />}
+      {guide.data && <TreeKey guide={guide.data} level={level} />}
     </div>
   );
 }
 
-function TreeKey({ guide }: { guide: IndexedFieldGuide }) {
+function TreeKey({ guide, level }: { guide: IndexedFieldGuide; level: Level | undefined }) {
   const { questions } = guide.key;
   const [search] = useSearchParams();
   const [deviceSeason] = useState(() => seasonOf(new Date()));
@@ -60,7 +67,10 @@ function TreeKey({ guide }: { guide: IndexedFieldGuide }) {
   const focusNext = useRef(false);
   const candidates = useMemo(() => candidatesOf(guide.species, questions, state), [guide.species, questions, state]);
   const ranked = useMemo(() => rankQuestions(questions, candidates, state), [questions, candidates, state]);
-  const nearMatches = useMemo(() => nearMatchesOf(guide.species, questions, state), [guide.species, questions, state]);
+  const nearMatches = useMemo(
+    () => nearMatchesByRecency(nearMatchesOf(guide.species, questions, state), state),
+    [guide.species, questions, state],
+  );
   const shown = questions.find((question) => question.id === picked) ?? nextQuestion(questions, candidates, state);
 
   // Kept in the address too, so a reload or a shared link keeps the answers; replaced, not added,
@@ -116,6 +126,7 @@ function TreeKey({ guide }: { guide: IndexedFieldGuide }) {
         nearMatches={nearMatches}
         questions={questions}
         season={state.season}
+        level={level}
         headingRef={shown ? undefined : heading}
       />
     </div>

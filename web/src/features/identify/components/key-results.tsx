@@ -1,20 +1,26 @@
 import type { FieldGuideSpecies, KeyQuestion } from '@leafwise/contract';
+import { LEVELS, type Level } from '@leafwise/contract/constants';
 import { type RefObject, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { speciesPath } from '../../../lib/links.ts';
-import { type NearMatch, questionsById, type Season } from '../identify-key.ts';
+import { atLevelFirst, type NearMatch, questionsById, type Season } from '../identify-key.ts';
 import styles from './identify-page.module.css';
 import { choiceLabel } from './key-answers.tsx';
 
 /** Cards shown before "Show all": the first answers still leave dozens. */
 const CARDS_AT_ONCE = 12;
-const NEAR_MATCHES_SHOWN = 6;
+/** Near matches listed while many trees still fit, and once few do. */
+const NEAR_WHILE_MANY = 3;
+const NEAR_AT_THE_END = 6;
 
 type KeyResultsProps = {
   candidates: readonly FieldGuideSpecies[];
+  /** In the order to show them (nearMatchesByRecency): the ones the latest answer ruled out first. */
   nearMatches: readonly NearMatch<FieldGuideSpecies>[];
   questions: readonly KeyQuestion[];
   season: Season;
+  /** The learner's level: trees at or below it are listed before rarer ones. */
+  level?: Level | undefined;
   /** Focused after an answer when no question is left to ask. */
   headingRef: RefObject<HTMLHeadingElement | null> | undefined;
 };
@@ -26,12 +32,16 @@ const countLine = (count: number) =>
       ? 'One tree fits your answers.'
       : `${count} trees fit your answers.`;
 
+const levelName = (level: Level) => LEVELS.find((known) => known.value === level)?.name ?? `level ${level}`;
+
 /** The trees that still fit, as cards; the answer once one is left; and those that fail one answer. */
-export function KeyResults({ candidates, nearMatches, questions, season, headingRef }: KeyResultsProps) {
+export function KeyResults({ candidates, nearMatches, questions, season, level, headingRef }: KeyResultsProps) {
   const id = useId();
   const [showAll, setShowAll] = useState(false);
   const [answer] = candidates.length === 1 ? candidates : [];
-  const shown = showAll ? candidates : candidates.slice(0, CARDS_AT_ONCE);
+  const ordered = atLevelFirst(candidates, level, (species) => species.level);
+  const shown = showAll ? ordered : ordered.slice(0, CARDS_AT_ONCE);
+  const rarer = level === undefined ? 0 : candidates.filter((species) => species.level > level).length;
   // In winter a bud says more about a bare tree than a leaf it no longer has.
   const part = season === 'winter' ? 'bud' : 'leaf';
   return (
@@ -56,52 +66,73 @@ export function KeyResults({ candidates, nearMatches, questions, season, heading
           </div>
         </article>
       ) : (
-        <ul className={styles.cards}>
-          {shown.map((species) => (
-            <li key={species.slug} className={styles.card}>
-              <img src={species.drawings[part]} alt="" width="96" height="96" loading="lazy" />
-              <Link to={speciesPath(species.slug)} className={styles.cardName}>
-                {species.name_common}
-              </Link>
-              <i className={styles.sci}>{species.name_sci}</i>
-            </li>
-          ))}
-        </ul>
+        <>
+          {level !== undefined && rarer > 0 && rarer < candidates.length ? (
+            <p className={styles.note}>
+              Trees up to your level, {levelName(level)}, come first;{' '}
+              {rarer === 1 ? 'one rarer tree' : `${rarer} rarer ones`} after them.
+            </p>
+          ) : null}
+          <ul className={styles.cards}>
+            {shown.map((species) => (
+              <li key={species.slug} className={styles.card}>
+                <img src={species.drawings[part]} alt="" width="96" height="96" loading="lazy" />
+                <Link to={speciesPath(species.slug)} className={styles.cardName}>
+                  {species.name_common}
+                </Link>
+                <i className={styles.sci}>{species.name_sci}</i>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {!answer && candidates.length > shown.length ? (
         <button type="button" className="button button-secondary" onClick={() => setShowAll(true)}>
           Show all {candidates.length}
         </button>
       ) : null}
-      {candidates.length <= 3 ? <NearMatches nearMatches={nearMatches} questions={questions} /> : null}
+      <NearMatches
+        nearMatches={atLevelFirst(nearMatches, level, (match) => match.species.level)}
+        questions={questions}
+        most={candidates.length > 3 ? NEAR_WHILE_MANY : NEAR_AT_THE_END}
+      />
     </section>
   );
 }
 
-/** Trees that fit every answer but one, and what they have there instead: where a doubtful answer may have led astray. */
-function NearMatches({ nearMatches, questions }: Pick<KeyResultsProps, 'nearMatches' | 'questions'>) {
+type NearMatchesProps = Pick<KeyResultsProps, 'nearMatches' | 'questions'> & { most: number };
+
+/**
+ * Trees that fit every answer but one, with that answer and what their record holds instead: where
+ * a doubtful answer may have led astray. Listed from the second answer on, while many trees still
+ * fit too, so an answer that rules out a likely tree says so at once.
+ */
+function NearMatches({ nearMatches, questions, most }: NearMatchesProps) {
   const id = useId();
   if (nearMatches.length === 0) return null;
   const byId = questionsById(questions);
   return (
     <section aria-labelledby={`${id}-near`} className={styles.near}>
       <h3 id={`${id}-near`} className={styles.nearTitle}>
-        Close, but for one answer
+        Close, but …
       </h3>
       <ul className={styles.nearList}>
-        {nearMatches.slice(0, NEAR_MATCHES_SHOWN).map(({ species, answer, has }) => {
+        {nearMatches.slice(0, most).map(({ species, answer, has }) => {
           const question = byId.get(answer.question);
           return (
             <li key={species.slug}>
-              <Link to={speciesPath(species.slug)}>{species.name_common}</Link>: {question?.text} You said “
-              {choiceLabel(question, answer.choice)}”; it has “
+              <Link to={speciesPath(species.slug)}>{species.name_common}</Link>: you answered “
+              {choiceLabel(question, answer.choice)}” to “{question?.text}”; its record says “
               {has.map((choice) => choiceLabel(question, choice)).join('” or “')}”.
             </li>
           );
         })}
       </ul>
-      {nearMatches.length > NEAR_MATCHES_SHOWN ? (
-        <p className={styles.note}>And {nearMatches.length - NEAR_MATCHES_SHOWN} more: undo an answer to see them.</p>
+      {nearMatches.length > most ? (
+        <p className={styles.note}>
+          {nearMatches.length - most === 1 ? 'And one more' : `And ${nearMatches.length - most} more`}: change or undo
+          an answer to see them.
+        </p>
       ) : null}
     </section>
   );
