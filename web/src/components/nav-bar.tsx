@@ -1,6 +1,5 @@
-import { createContext, use } from 'react';
+import { createContext, lazy, Suspense, use } from 'react';
 import { paths } from '../lib/paths.ts';
-import { MoreMenu } from './more-menu.tsx';
 import styles from './nav-bar.module.css';
 import {
   AboutIcon,
@@ -8,12 +7,17 @@ import {
   HomeIcon,
   LeaderboardIcon,
   LearnIcon,
+  MoreIcon,
   ProfileIcon,
   ProgressIcon,
   TestIcon,
   TrainIcon,
 } from './nav-icons.tsx';
 import { LogOutButton, type NavItem, NavItemLink } from './nav-items.tsx';
+
+// Only someone signed in, on a phone, uses More: its code stays out of the first page's 100 KB
+// (a visitor's header has Log in and Sign up instead). It comes with the session, a moment after.
+const MoreMenu = lazy(() => import('./more-menu.tsx').then((m) => ({ default: m.MoreMenu })));
 
 /**
  * What the navigation needs to know about the visitor; the app provides it (components never import
@@ -91,9 +95,23 @@ export function NavBar() {
           <LogOutButton logOut={logOut} loggingOut={loggingOut} />
         </li>
         <li className={styles.narrow}>
-          <MoreMenu items={isAdmin ? [...MORE_ITEMS, ADMIN] : MORE_ITEMS} logOut={logOut} loggingOut={loggingOut} />
+          <Suspense fallback={<MoreArriving />}>
+            <MoreMenu items={isAdmin ? [...MORE_ITEMS, ADMIN] : MORE_ITEMS} logOut={logOut} loggingOut={loggingOut} />
+          </Suspense>
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** More's place in the bar, drawn as it will be, while its code arrives: the bar does not shift. */
+function MoreArriving() {
+  return (
+    <span className={styles.link} aria-hidden="true">
+      <span className={styles.icon}>
+        <MoreIcon />
+      </span>
+      More
+    </span>
   );
 }
