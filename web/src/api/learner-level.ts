@@ -1,5 +1,5 @@
 import type { LearnerLevel } from '@leafwise/contract';
-import { MAX_LEVEL } from '@leafwise/contract/constants';
+import { type Level, MAX_LEVEL } from '@leafwise/contract/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.ts';
 import { rememberedLevel, rememberLevel } from '../lib/remembered-user.ts';
@@ -27,10 +27,13 @@ export const useLearnerLevel = (signedIn: boolean) => useQuery({ ...levelQueryOp
  * The level the pages keep to: the learner's, else (offline, or while it loads) the one last known
  * on this device; a visitor, or a learner not yet known here, gets `fallback`.
  */
-export function useLevelToKeep(signedIn: boolean | undefined, fallback: number = MAX_LEVEL): number {
+export function useLevelToKeep<Fallback extends number | undefined = number>(
+  signedIn: boolean | undefined,
+  fallback: Fallback = MAX_LEVEL as Fallback,
+): Level | Fallback {
   const level = useLearnerLevel(signedIn === true);
   if (signedIn === false) return fallback;
-  return level.data?.level ?? rememberedLevel() ?? fallback;
+  return ((level.data?.level ?? rememberedLevel()) as Level | null) ?? fallback;
 }
 
 /** PUT /api/progress/level: a level to keep to, or null to follow the course again. */

@@ -2,7 +2,7 @@ import { MAX_LEVEL } from '@leafwise/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { useLearnerLevel } from '../api/learner-level.ts';
+import { useLearnerLevel, useLevelToKeep } from '../api/learner-level.ts';
 import { Layout } from '../components/layout.tsx';
 import { type NavAccount, NavAccountContext } from '../components/nav-bar.tsx';
 import { OnlineOnly } from '../components/online-only.tsx';
@@ -201,6 +201,13 @@ function PracticeRoute() {
   );
 }
 
+/** The key, told the learner's level (offline, the one last known here): the trees of it are listed first. */
+function IdentifyRoute() {
+  const { data: session } = useSession();
+  const level = useLevelToKeep(session === undefined ? undefined : session !== null, undefined);
+  return <IdentifyPage level={level} />;
+}
+
 export function AppRoutes() {
   return (
     <BrowserRouter>
@@ -213,7 +220,7 @@ export function AppRoutes() {
           <Route path={paths.credits} element={<CreditsPage />} />
           <Route path={paths.trees} element={<SpeciesIndexPage />} />
           <Route path={paths.species} element={<SpeciesPage />} />
-          <Route path={paths.identify} element={<IdentifyPage />} />
+          <Route path={paths.identify} element={<IdentifyRoute />} />
           <Route path={paths.practice} element={<PracticeRoute />} />
           {/* Open to visitors, who see the course as a newcomer would; the quiz feature runs its study cards and quizzes. */}
           <Route path={paths.learn} element={<LearnPage />} />
