@@ -17,8 +17,10 @@ export function Header() {
           </Link>
           <p className={styles.tagline}>Learn the leaves, know the trees!</p>
         </div>
-        <NavBar />
-        {signedIn || pending ? null : <AccountLinks />}
+        <div className={styles.ways}>
+          <NavBar />
+          {signedIn || pending ? null : <AccountLinks />}
+        </div>
       </div>
     </header>
   );
@@ -27,7 +29,8 @@ export function Header() {
 /**
  * A visitor's way in, on the first screen of every page: beside the name on a phone (the tab bar
  * keeps the navigation's four items, and a visitor has no More), after the navigation from tablet
- * width. Not offered while the app is still finding out who is signed in.
+ * width, the two keeping together when they wrap under the name. Not offered while the app is
+ * still finding out who is signed in.
  */
 function AccountLinks() {
   return (
