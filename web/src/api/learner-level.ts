@@ -1,6 +1,6 @@
 import type { LearnerLevel } from '@leafwise/contract';
 import { type Level, MAX_LEVEL } from '@leafwise/contract/constants';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.ts';
 import { rememberedLevel, rememberLevel } from '../lib/remembered-user.ts';
 
@@ -10,7 +10,7 @@ import { rememberedLevel, rememberLevel } from '../lib/remembered-user.ts';
  * checkpoint passed moves the course on) asks for it again. Kept on the device too, so that
  * offline the practice page keeps to it.
  */
-const levelQueryKey = ['progress', 'level'] as const;
+export const levelQueryKey = ['progress', 'level'] as const;
 
 const getLevel = (signal?: AbortSignal) =>
   apiFetch<LearnerLevel>('/api/progress/level', { signal }).then((level) => {
@@ -34,21 +34,4 @@ export function useLevelToKeep<Fallback extends number | undefined = number>(
   const level = useLearnerLevel(signedIn === true);
   if (signedIn === false) return fallback;
   return ((level.data?.level ?? rememberedLevel()) as Level | null) ?? fallback;
-}
-
-/** PUT /api/progress/level: a level to keep to, or null to follow the course again. */
-const setLevel = (level: number | null) =>
-  apiFetch<LearnerLevel>('/api/progress/level', { method: 'PUT', body: { level } });
-
-export function useSetLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setLevel,
-    onSuccess: (level) => {
-      rememberLevel(level.level);
-      queryClient.setQueryData(levelQueryKey, level);
-      // The day's due trees and the home page's main action follow the level.
-      return queryClient.invalidateQueries({ queryKey: ['progress'] });
-    },
-  });
 }

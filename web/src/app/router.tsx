@@ -1,8 +1,6 @@
-import { MAX_LEVEL } from '@leafwise/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { useLearnerLevel, useLevelToKeep } from '../api/learner-level.ts';
 import { Layout } from '../components/layout.tsx';
 import { type NavAccount, NavAccountContext } from '../components/nav-bar.tsx';
 import { OnlineOnly } from '../components/online-only.tsx';
@@ -98,7 +96,7 @@ const IdentifyPage = lazy(() =>
 
 /** The shared frame, told whether someone is signed in so the navigation can offer their pages. */
 function Shell() {
-  const { data: session } = useSession();
+  const { data: session, isPending } = useSession();
   const online = useOnline();
   // Offline the server cannot say who is signed in: the account last seen here, while its session
   // lasts, keeps its navigation (docs/offline.md).
@@ -123,10 +121,12 @@ function Shell() {
     () => ({
       signedIn: Boolean(session) || offlineAccount !== null,
       isAdmin: session?.user.role === 'admin',
+      // While the session is asked for (online), the header does not offer a visitor's links yet.
+      pending: isPending && online,
       logOut,
       loggingOut,
     }),
-    [session, offlineAccount, logOut, loggingOut],
+    [session, offlineAccount, isPending, online, logOut, loggingOut],
   );
   return (
     <NavAccountContext value={account}>
@@ -142,19 +142,8 @@ function Shell() {
 function HomeRoute() {
   const { data: session } = useSession();
   const leaving = useArrivingSignedOut();
-  const level = useLearnerLevel(Boolean(session) && !leaving).data?.level;
   if (!session || leaving) return <HomePage />;
-  // The one-minute challenge asks about every tree: offered first once the learner has reached
-  // Ancient; before that, named for what it is, a step away (docs/progress.md, "The learner's level").
-  const ancient = level === MAX_LEVEL;
-  return (
-    <HomePage
-      account={{ name: session.user.name }}
-      course={<CourseNextStep />}
-      challenge={ancient ? <ChallengeStart /> : undefined}
-      challengeAhead={level !== undefined && !ancient}
-    />
-  );
+  return <HomePage account={{ name: session.user.name }} course={<CourseNextStep />} challenge={<ChallengeStart />} />;
 }
 
 /** Features do not import each other: the profile gets the signed-in user, and how to leave once deleted, from here. */
@@ -201,11 +190,10 @@ function PracticeRoute() {
   );
 }
 
-/** The key, told the learner's level (offline, the one last known here): the trees of it are listed first. */
+/** The key, told whether someone is signed in: a learner's level puts its trees first. */
 function IdentifyRoute() {
   const { data: session } = useSession();
-  const level = useLevelToKeep(session === undefined ? undefined : session !== null, undefined);
-  return <IdentifyPage level={level} />;
+  return <IdentifyPage signedIn={session === undefined ? undefined : session !== null} />;
 }
 
 export function AppRoutes() {

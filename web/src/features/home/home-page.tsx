@@ -9,22 +9,21 @@ import styles from './home-page.module.css';
 
 // A visitor's home (the most visited page) loads without the signed-in panel and what it calls.
 const TodayPanel = lazy(() => import('./components/today-panel.tsx').then((m) => ({ default: m.TodayPanel })));
+const ChallengeSlot = lazy(() => import('./components/challenge-slot.tsx').then((m) => ({ default: m.ChallengeSlot })));
 // Below the fold, it follows the first paint: the first load's JavaScript stays within its 100 KB.
 const HowItWorks = lazy(() => import('./components/how-it-works.tsx').then((m) => ({ default: m.HowItWorks })));
 
 type HomePageProps = {
   /** The signed-in user, whose day leads the page; absent for a visitor. */
   account?: { name: string };
-  /** The way into the leaderboard challenge (the quiz feature's), for someone signed in at Ancient. */
+  /** The way into the leaderboard challenge (the quiz feature's), for someone signed in: offered at Ancient. */
   challenge?: ReactNode;
-  /** The learner's level is below Ancient: the challenge, which asks about every tree, is named, a step away. */
-  challengeAhead?: boolean;
   /** The learner's next unit of the course (the course feature's), the day's first step. */
   course?: ReactNode;
 };
 
 /** /home: for someone signed in, their day first; for everyone, the welcome and how it works. */
-export function HomePage({ account, challenge, challengeAhead = false, course }: HomePageProps) {
+export function HomePage({ account, challenge, course }: HomePageProps) {
   useDocumentTitle('Home');
   const Welcome = account ? 'h2' : 'h1';
   return (
@@ -35,14 +34,9 @@ export function HomePage({ account, challenge, challengeAhead = false, course }:
             <TodayPanel name={account.name} course={course} />
           </Suspense>
           {/* The card loads with the quiz feature; the rest of the page does not wait for it. */}
-          <Suspense fallback={null}>{challenge}</Suspense>
-          {challengeAhead ? (
-            <p className={styles.ahead}>
-              The one-minute <Link to={paths.leaderboard}>leaderboard challenge</Link> asks about every tree, at the
-              Ancient level, rare ones too: it is there when you want it, and comes into its own once the course reaches
-              them.
-            </p>
-          ) : null}
+          <Suspense fallback={null}>
+            <ChallengeSlot challenge={challenge} />
+          </Suspense>
         </div>
       ) : null}
       <section className={styles.hero}>

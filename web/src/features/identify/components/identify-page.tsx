@@ -1,6 +1,7 @@
 import type { Level } from '@leafwise/contract/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLevelToKeep } from '../../../api/learner-level.ts';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -22,8 +23,11 @@ import { KeyQuestionCard, SeasonSwitch } from './key-question.tsx';
 import { KeyResults } from './key-results.tsx';
 
 type IdentifyPageProps = {
-  /** The learner's level, where known: the trees at or below it are listed first. */
-  level?: Level | undefined;
+  /**
+   * Whether someone is signed in (undefined while the server cannot say, as offline): a learner's
+   * level, where known, puts the trees at or below it first.
+   */
+  signedIn?: boolean | undefined;
 };
 
 /**
@@ -31,9 +35,10 @@ type IdentifyPageProps = {
  * the trees that fit narrow at once. It runs on the field guide kept on the device, so it needs no
  * connection after the first visit and asks the server nothing per step.
  */
-export function IdentifyPage({ level }: IdentifyPageProps = {}) {
+export function IdentifyPage({ signedIn = false }: IdentifyPageProps = {}) {
   useDocumentTitle('What tree is this?');
   const guide = useFieldGuide();
+  const level = useLevelToKeep(signedIn, undefined);
   return (
     <div className="reference-page">
       <h1>What tree is this?</h1>

@@ -1,9 +1,10 @@
 import { LEVELS } from '@leafwise/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
-import { useLearnerLevel, useSetLevel } from '../../../api/learner-level.ts';
+import { useLearnerLevel } from '../../../api/learner-level.ts';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useSetLevel } from '../api/set-level.ts';
 import { Messages } from './messages.tsx';
 import styles from './profile.module.css';
 
