@@ -1,11 +1,11 @@
 import { MAX_LEVEL } from '@leafwise/contract/constants';
 import { Link, useNavigate } from 'react-router';
+import { useStartReview } from '../../../api/start-review.ts';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { trainingSessionPath } from '../../../lib/links.ts';
 import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
-import { useStartReview } from '../api/start-review.ts';
 import styles from './today-panel.module.css';
 
 const START_FAILED = 'The review could not be started. Please try again.';

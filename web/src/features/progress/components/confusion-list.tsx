@@ -1,13 +1,14 @@
 import type { Confusion, Tree } from '@leafwise/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useStartReview } from '../../../api/start-review.ts';
 import { CompareTrees } from '../../../components/compare-trees.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { trainingSessionPath } from '../../../lib/links.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useComparison } from '../api/get-comparison.ts';
 import { useConfusions } from '../api/get-confusions.ts';
-import { useStartDrill } from '../api/start-drill.ts';
 import styles from './progress.module.css';
 import { ShowAllButton } from './show-all-button.tsx';
 
@@ -67,10 +68,13 @@ export function ConfusionList() {
 function ConfusionItem({ confusion, shown, chosen }: { confusion: Confusion; shown: Tree; chosen: Tree }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const drill = useStartDrill();
+  const drill = useStartReview();
   const navigate = useNavigate();
+  // The drill comes back to the list of mix-ups when it ends.
   const start = () =>
-    drill.mutate([shown.tree_id, chosen.tree_id], { onSuccess: (quiz) => navigate(trainingSessionPath(quiz.quiz_id)) });
+    drill.mutate([shown.tree_id, chosen.tree_id], {
+      onSuccess: (quiz) => navigate(trainingSessionPath(quiz.quiz_id, `${paths.progress}#confusions-title`)),
+    });
 
   return (
     <li className={`surface ${styles.confusion}`}>

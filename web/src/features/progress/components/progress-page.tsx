@@ -1,11 +1,12 @@
 import type { Progress } from '@leafwise/contract';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useProgress } from '../../../api/get-progress.ts';
+import { useStartReview } from '../../../api/start-review.ts';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { unitPath } from '../../../lib/links.ts';
+import { trainingSessionPath, unitPath } from '../../../lib/links.ts';
 import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { knownCount, MASTERED_COMES, TREE_STAGES } from '../../../lib/tree-stages.ts';
@@ -76,6 +77,29 @@ function CourseStanding({ course }: { course: Progress['course'] }) {
   );
 }
 
+/** Starts the review of the trees due at once, and comes back to this summary when it ends. */
+function ReviewNow() {
+  const start = useStartReview();
+  const navigate = useNavigate();
+  const review = () =>
+    start.mutate(undefined, {
+      onSuccess: (quiz) => navigate(trainingSessionPath(quiz.quiz_id, `${paths.progress}#summary-title`)),
+    });
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={review} disabled={start.isPending}>
+        {start.isPending ? 'Starting...' : 'Review them now'}
+      </button>
+      {start.isError ? (
+        <span role="alert" className={styles.error}>
+          {' '}
+          {errorMessage(start.error, 'The review could not start. Please try again.')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function Report({ progress }: { progress: Progress }) {
   const share = Math.round((100 * progress.right) / progress.answers);
   return (
@@ -99,8 +123,7 @@ function Report({ progress }: { progress: Progress }) {
         <p>
           {progress.due > 0 ? (
             <>
-              {plural(progress.due, 'tree is', 'trees are')} due for review.{' '}
-              <Link to={paths.train}>Review them now</Link>.
+              {plural(progress.due, 'tree is', 'trees are')} due for review. <ReviewNow />
             </>
           ) : progress.next_due_at ? (
             `Nothing is due for review; the next tree comes back ${relativeTime(progress.next_due_at)}.`
