@@ -1,5 +1,5 @@
 import { buildFieldGuide, type CatalogEntry, CROWN_ASPECTS, keyAnswers, loadCatalog } from '@leafwise/catalog';
-import type { FieldGuide, FieldGuideSpecies, KeyQuestion } from '@leafwise/contract';
+import type { FieldGuide, FieldGuideSpecies } from '@leafwise/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crownOutlines } from '../catalog/src/illustrate/form/crown.ts';
 import { planForm } from '../catalog/src/illustrate/form/plan.ts';
@@ -13,6 +13,7 @@ import {
   withSkipped,
 } from '../web/src/features/identify/identify-key.ts';
 import { beginnerReadings } from './beginner-readings.ts';
+import { type KeyPath, SCENARIOS, type Scenario } from './key-scenarios.ts';
 
 /**
  * A beginner's honest answers never lose the tree (issue 27): every species is keyed out in the
@@ -37,34 +38,7 @@ const readingsOf = (species: FieldGuideSpecies) => {
   return beginnerReadings(record);
 };
 
-interface Scenario {
-  name: string;
-  season: KeyState['season'];
-  /** Questions the beginner cannot answer ("Not sure"). */
-  unsure: (question: KeyQuestion, species: FieldGuideSpecies) => boolean;
-  /** At most this many trees left, after at most 8 answers. */
-  mostLeft: number;
-}
-
-const fruit = (question: KeyQuestion) => question.part === 'seed';
-const SCENARIOS: readonly Scenario[] = [
-  { name: 'in leaf, everything seen', season: 'leaf', unsure: () => false, mostLeft: 3 },
-  { name: 'in leaf, no fruit', season: 'leaf', unsure: fruit, mostLeft: 3 },
-  {
-    name: 'bare winter twigs, no fruit',
-    season: 'winter',
-    unsure: (question, species) => fruit(question) || (question.needs_leaves && species.type === 'deciduous'),
-    // Bark, buds and outline alone, each read two ways, leave an oak among a sweet chestnut, a plane,
-    // a crack willow and a field elm (docs/offline.md, "The key").
-    mostLeft: 5,
-  },
-];
 const MOST_ANSWERS = 8;
-
-interface KeyPath {
-  left: number[];
-  lost: boolean;
-}
 
 /** Every path through the key a beginner may take for `target`, branching on each honest reading. */
 function beginnerPaths(

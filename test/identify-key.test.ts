@@ -1,5 +1,5 @@
 import { buildFieldGuide, loadCatalog } from '@leafwise/catalog';
-import type { FieldGuide, FieldGuideSpecies, KeyQuestion } from '@leafwise/contract';
+import type { FieldGuide, FieldGuideSpecies } from '@leafwise/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   candidatesOf,
@@ -10,6 +10,7 @@ import {
   withSkipped,
 } from '../web/src/features/identify/identify-key.ts';
 import { msPerKeyStep } from '../web/src/features/identify/key-timing.ts';
+import { type KeyPath, SCENARIOS, type Scenario } from './key-scenarios.ts';
 
 /**
  * The identification key over every species of the catalog, as the browser gets it (the field
@@ -28,33 +29,6 @@ beforeAll(() => {
   const { files } = buildFieldGuide(loadCatalog(), '/assets/field-guide');
   guide = JSON.parse(files.at(-1)?.content ?? '{}') as FieldGuide;
 });
-
-/** One way of keying out a species: how many candidates were left after each answer. */
-interface KeyPath {
-  left: number[];
-  lost: boolean;
-}
-
-/** How the simulated person meets the tree: the season, and the questions they cannot answer ("Not sure"). */
-interface Scenario {
-  name: string;
-  season: KeyState['season'];
-  unsure: (question: KeyQuestion, species: FieldGuideSpecies) => boolean;
-  /** At most this many trees left, in at most MOST_ANSWERS answers. */
-  mostLeft: number;
-}
-
-const fruit = (question: KeyQuestion) => question.part === 'seed';
-const SCENARIOS: readonly Scenario[] = [
-  { name: 'in leaf, everything seen', season: 'leaf', unsure: () => false, mostLeft: 3 },
-  { name: 'in leaf, no fruit', season: 'leaf', unsure: fruit, mostLeft: 3 },
-  {
-    name: 'bare winter twigs, no fruit',
-    season: 'winter',
-    unsure: (question, species) => fruit(question) || (question.needs_leaves && species.type === 'deciduous'),
-    mostLeft: 5,
-  },
-];
 
 /** Every path through the key for `target` its record holds, as far as the key has questions that split. */
 function pathsOf(target: FieldGuideSpecies, scenario: Scenario, state: KeyState, left: number[] = []): KeyPath[] {
