@@ -67,7 +67,7 @@ export function LevelSetting() {
           aria-describedby={`${id}-hint`}
           onChange={(event) => setDraft(event.target.value)}
         >
-          <option value={FOLLOW}>The course’s: {levelName(courseLevel)}</option>
+          <option value={FOLLOW}>Follow the course: {levelName(courseLevel)}</option>
           {LEVELS.map((known) => (
             <option key={known.value} value={known.value}>
               {known.name}: {known.blurb}
