@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { unitPath } from '../../web/src/lib/links.ts';
 import { paths } from '../../web/src/lib/paths.ts';
 import { createVerifiedAccount, signInApi } from '../accounts.ts';
-import { FIRST_UNIT, questionOnScreen } from '../course.ts';
+import { answerFirstUnitQuestion, FIRST_UNIT, questionOnScreen } from '../course.ts';
 import { expect, test } from '../fixtures.ts';
 import { E2E_ORIGIN } from '../site.ts';
 
@@ -42,10 +42,10 @@ async function answerFirst(page: Page): Promise<boolean> {
   return (await outcome.innerText()).startsWith('Correct!');
 }
 
-test('a new learner is led from home into the course, sees the lesson first though they know some trees, and a review from the unit comes back to it', async ({
+test('a new learner is led from home through unit 1, sees the lesson first though they know some trees, and a review from the unit comes back to it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await newLearner(page);
   // Trees of the first unit named right elsewhere (a practice answered, never finished) do not skip its lesson.
   const started = await page.request.post('/api/quizzes', {
@@ -122,6 +122,25 @@ test('a new learner is led from home into the course, sees the lesson first thou
   await main.getByRole('button', { name: 'Back to the course' }).click();
   await expect(page).toHaveURL(practiceUrl);
   await expect(main.getByRole('heading', { level: 1, name: 'Practice complete!' })).toBeVisible();
+
+  // Then the checkpoint, answered as someone who studied the unit, to the end of unit 1.
+  await main.getByRole('button', { name: 'Take the checkpoint' }).click();
+  let passed = false;
+  for (let attempt = 1; attempt <= 4 && !passed; attempt++) {
+    let correct = 0;
+    for (let question = 1; question <= 10; question++) {
+      if ((await answerFirstUnitQuestion(page)).right) correct++;
+      await main.getByRole('button', { name: 'Next' }).click();
+    }
+    passed = correct >= 8;
+    if (!passed) await main.getByRole('button', { name: 'Try the checkpoint again' }).click();
+  }
+  expect(passed, 'unit 1 passed in 4 checkpoints').toBe(true);
+  await expect(main.getByRole('heading', { level: 1, name: 'Checkpoint passed!' })).toBeVisible();
+  await page.goto(paths.home);
+  await expect(main.getByRole('link', { name: /^Start the course: |^Continue the course: / })).not.toContainText(
+    FIRST_UNIT.title,
+  );
 });
 
 test('a Sapling learner practises and reviews Sapling trees only, and home counts only those as due', async ({
