@@ -145,6 +145,25 @@ const FormTraitsSchema = z
   .refine(({ height_m: [low, high] }) => low <= high, { error: 'height_m must be [min, max]' })
   .refine(({ spread_m: [low, high] }) => low <= high, { error: 'spread_m must be [min, max]' });
 
+/** The parts a field mark is seen on: a picture slot's part, `form` being the whole tree at a distance. */
+export const MARK_PARTS = ['leaf', 'bark', 'bud', 'seed', 'form'] as const;
+export type MarkPart = (typeof MARK_PARTS)[number];
+
+/**
+ * One field mark as an expert names it, in words that follow "Look for": lower case, no full stop
+ * ("dark, flat needles in two rows"). `part` is where it is seen (`bud` takes in the winter twig,
+ * `seed` the fruit or cone). Its words must be the record's own (docs/catalog.md, "What to look for").
+ */
+const LookForMarkSchema = z.strictObject({
+  part: z.enum(MARK_PARTS),
+  mark: z
+    .string()
+    .min(6)
+    .max(90)
+    .regex(/^[a-z0-9].*[^.\s]$/, { error: 'must start in lower case and end without a full stop' }),
+});
+export type LookForMark = z.infer<typeof LookForMarkSchema>;
+
 /** A scientific name: a binomial, × for a hybrid species, optionally a subspecies or variety. */
 const ScientificName = z.string().regex(/^(× )?[A-Z][a-z]+( ×)? [a-z-]+( (subsp|var)\. [a-z-]+)?$/, {
   error: 'must be a binomial like "Quercus robur" (× for hybrids)',
@@ -194,6 +213,18 @@ export const SpeciesSchema = z
       /** The whole tree at a distance: crown, height, trunk, branching, foliage; it must agree with traits.form. */
       form: DescriptionSchema,
     }),
+    /**
+     * The field marks an expert names first, in order: the first two make the line a learner is
+     * shown, a question of one part leads with that part's (docs/catalog.md, "What to look for").
+     */
+    look_for: z
+      .array(LookForMarkSchema)
+      .min(2)
+      .max(6)
+      .refine((marks) => new Set(marks.map((mark) => mark.mark)).size === marks.length, {
+        error: 'a mark is named once',
+      })
+      .optional(),
     traits: z.strictObject({
       leaf: z.strictObject({
         shape: z.enum(LEAF_SHAPES),
