@@ -91,7 +91,60 @@ const cases: Record<string, Case> = {
     imports: '../../web/src/features/quiz/api/get-quiz.ts',
     refused: true,
   },
+  // The server's layers (DEVELOPERS.md, "Server layers"): entry → routes, plugins, commands → services → shared → db.
+  'a service importing a route': {
+    file: 'server/src/quizzes/fixture.ts',
+    imports: '../routes/quizzes.ts',
+    refused: true,
+  },
+  'a service importing a plugin': {
+    file: 'server/src/progress/fixture.ts',
+    imports: '../plugins/app/error-handler.ts',
+    refused: true,
+  },
+  'a service importing the app': { file: 'server/src/trees/fixture.ts', imports: '../app.ts', refused: true },
+  "a service importing the console's services": {
+    file: 'server/src/photos/fixture.ts',
+    imports: '../admin/import-jobs.ts',
+    refused: true,
+  },
+  'the shared audit importing a service': {
+    file: 'server/src/audit/fixture.ts',
+    imports: '../users/users-repository.ts',
+    refused: true,
+  },
+  'the configuration importing a service': {
+    file: 'server/src/config.ts',
+    imports: './photos/commons-import.ts',
+    refused: true,
+  },
+  'the database layer importing the audit trail': {
+    file: 'server/src/db/fixture.ts',
+    imports: '../audit/audit.ts',
+    refused: true,
+  },
+  'a route importing the app': { file: 'server/src/routes/fixture.ts', imports: '../app.ts', refused: true },
   // What the rules must leave alone, so that they are not simply refusing everything.
+  'a service importing the shared audit trail': {
+    file: 'server/src/photos/fixture-audit.ts',
+    imports: '../audit/audit.ts',
+    refused: false,
+  },
+  'a service importing a lower service': {
+    file: 'server/src/quizzes/fixture-lower.ts',
+    imports: '../progress/due.ts',
+    refused: false,
+  },
+  'a route importing a service': {
+    file: 'server/src/routes/fixture-service.ts',
+    imports: '../quizzes/draw-quiz.ts',
+    refused: false,
+  },
+  "a service importing a package's plugins folder": {
+    file: 'server/src/auth/fixture-package.ts',
+    imports: 'better-auth/plugins/admin',
+    refused: false,
+  },
   'a feature importing its own files': {
     file: 'web/src/features/quiz/components/fixture-own.tsx',
     imports: '../api/get-quiz.ts',

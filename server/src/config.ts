@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { CommonsEnvSchema } from './photos/commons-import.ts';
+import { CommonsEnvSchema } from './commons-env.ts';
 
 const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// URL' })
@@ -113,7 +113,7 @@ const ConfigSchema = z
       .optional(),
     /** Where Wikimedia can reach the site's owner; without it the console cannot import from Commons. */
     COMMONS_CONTACT: CommonsEnvSchema.shape.COMMONS_CONTACT.optional(),
-    /** Unset: Wikimedia Commons itself (COMMONS_API_URL in commons-import.ts). */
+    /** Unset: Wikimedia Commons itself (COMMONS_API_URL in commons-env.ts). */
     COMMONS_API_URL: CommonsEnvSchema.shape.COMMONS_API_URL.unwrap().optional(),
   })
   .check((ctx) => {

@@ -3,9 +3,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PICTURE_SLOTS } from '@leafwise/contract';
+import { COMMONS_API_URL, CommonsEnvSchema } from './commons-env.ts';
 import { runCommand } from './control/run-command.ts';
 import type { Db } from './db/database.ts';
-import { COMMONS_API_URL, CommonsEnvSchema } from './photos/commons-import.ts';
 
 const USAGE = `usage:
   npm run photos -- add <species> <slot> <file> --author <name> --licence <licence> --source <url>

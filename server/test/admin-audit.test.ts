@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_ERRORS, AUDIT_PAGE, type AuditResponse, AuditResponseSchema } from '@leafwise/contract';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, recordAction } from '../src/admin/audit.ts';
+import { type Actor, recordAction } from '../src/audit/audit.ts';
 import { adminActions } from '../src/db/admin-schema.ts';
 import { sessions, users } from '../src/db/auth-schema.ts';
 import { leaderboardEntries } from '../src/db/leaderboard-schema.ts';

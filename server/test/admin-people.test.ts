@@ -9,7 +9,7 @@ import {
 } from '@leafwise/contract';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userLabel } from '../src/admin/audit.ts';
+import { userLabel } from '../src/audit/audit.ts';
 import { adminActions } from '../src/db/admin-schema.ts';
 import { sessions, users } from '../src/db/auth-schema.ts';
 import { leaderboardEntries } from '../src/db/leaderboard-schema.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore, createRedisStore, type RateLimitStore } from '../src/auth/rate-limit-store.ts';
 import { delaySchedule, SIGN_IN_SPACING, signInAttempts } from '../src/auth/sign-in-attempts.ts';
+import { createMemoryStore, createRedisStore, type RateLimitStore } from '../src/rate-limits/rate-limit-store.ts';
 
 describe('delaySchedule', () => {
   it('is free for the first attempts, then doubles from 1 s up to the 5-minute cap', () => {

@@ -9,12 +9,12 @@ import {
   score,
 } from '@leafwise/contract';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type Actor, recordAction, userLabel } from '../audit/audit.ts';
 import { users } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
 import { leaderboardEntries } from '../db/leaderboard-schema.ts';
 import { quizQuestions, quizzes } from '../db/quiz-schema.ts';
 import { entriesAhead, RANK_ORDER, shownOn } from '../leaderboards/leaderboards-repository.ts';
-import { type Actor, recordAction, userLabel } from './audit.ts';
 
 const entry = leaderboardEntries;
 const BOARD_NAMES: Record<Leaderboard, string> = { ancient: 'Ancient' };

@@ -8,6 +8,7 @@ import {
 } from '@leafwise/contract';
 import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Actor, recordAction } from '../audit/audit.ts';
 import { type PhotoImportRow, photoImports } from '../db/admin-schema.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/query-helpers.ts';
@@ -20,7 +21,6 @@ import {
 } from '../photos/commons-import.ts';
 import { PhotoError } from '../photos/encode.ts';
 import type { MediaStore } from '../photos/media-store.ts';
-import { type Actor, recordAction } from './audit.ts';
 
 /** Where imports search (COMMONS_API_URL) and how Wikimedia reaches the site's owner (COMMONS_CONTACT). */
 export type CommonsSettings = { apiUrl: string; contact: string };

@@ -1,7 +1,7 @@
 import { ADMIN_ERRORS, type AdminAction, isRole } from '@leafwise/contract';
 import type { GenericEndpointContext } from 'better-auth';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import { type Actor, recordAction, userLabel } from '../admin/audit.ts';
+import { type Actor, recordAction, userLabel } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { banDetails } from '../users/ban-lapses.ts';
 import { findUserById } from '../users/users-repository.ts';

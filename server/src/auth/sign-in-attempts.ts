@@ -1,4 +1,4 @@
-import type { RateLimitStore } from './rate-limit-store.ts';
+import type { RateLimitStore } from '../rate-limits/rate-limit-store.ts';
 
 /**
  * Password guesses per account, whatever the client addresses (docs/decisions/010-sign-in-delay-not-lock-out.md).

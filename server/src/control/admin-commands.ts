@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commandLineActor } from '../admin/audit.ts';
+import { commandLineActor } from '../audit/audit.ts';
 import { findUserByEmail, updateUser, userStatus } from '../users/users-repository.ts';
 import { CommandError, defineCommand } from './command.ts';
 

@@ -4,7 +4,7 @@ import { users } from './auth-schema.ts';
 
 /**
  * The audit trail: one row per admin action, from the console, the API or a command, written in
- * the transaction of the change it records (server/src/admin/audit.ts). Who and whom are kept as
+ * the transaction of the change it records (server/src/audit/audit.ts). Who and whom are kept as
  * text as they were, so a row still reads right after either account is gone; their ids are
  * kept while the accounts exist.
  */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimitStore } from '../auth/rate-limit-store.ts';
+import type { RateLimitStore } from '../rate-limits/rate-limit-store.ts';
 import type { Mailer } from './mailer.ts';
 
 /**

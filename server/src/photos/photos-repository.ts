@@ -7,7 +7,7 @@ import {
   photoFileUrl,
 } from '@leafwise/contract';
 import { and, asc, eq, or } from 'drizzle-orm';
-import { type Actor, recordAction } from '../admin/audit.ts';
+import { type Actor, recordAction } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/query-helpers.ts';
 import { type PhotoRow, photos, trees } from '../db/schema.ts';

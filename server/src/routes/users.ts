@@ -8,7 +8,7 @@ import {
 } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActor } from '../admin/audit.ts';
+import { adminActor } from '../audit/audit.ts';
 import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards.ts';
 import { HttpError } from '../http-error.ts';
 import { deleteUser, findUserByEmail, findUserById, toApiUser, updateUser } from '../users/users-repository.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Actor, recordAction, userLabel } from '../admin/audit.ts';
+import { type Actor, recordAction, userLabel } from '../audit/audit.ts';
 import { users } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
 

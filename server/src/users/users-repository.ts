@@ -1,6 +1,6 @@
 import type { User, UserStatus } from '@leafwise/contract';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import { type Actor, type AuditRecord, recordAction, userLabel } from '../admin/audit.ts';
+import { type Actor, type AuditRecord, recordAction, userLabel } from '../audit/audit.ts';
 import { sessions, users, verifications } from '../db/auth-schema.ts';
 import type { Db } from '../db/database.ts';
 import { removeFromLeaderboards } from '../leaderboards/leaderboards-repository.ts';

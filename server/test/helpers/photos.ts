@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PictureSlot } from '@leafwise/contract';
-import type { Actor } from '../../src/admin/audit.ts';
+import type { Actor } from '../../src/audit/audit.ts';
 import type { Db } from '../../src/db/database.ts';
 import { type PhotoRow, photos } from '../../src/db/schema.ts';
 import { type EncodedPhoto, encodePhoto } from '../../src/photos/encode.ts';

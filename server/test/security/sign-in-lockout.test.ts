@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore, createRedisStore } from '../../src/auth/rate-limit-store.ts';
 import { SIGN_IN_SPACING } from '../../src/auth/sign-in-attempts.ts';
+import { createMemoryStore, createRedisStore } from '../../src/rate-limits/rate-limit-store.ts';
 import { createAccount } from '../helpers/accounts.ts';
 import { FakeClock } from '../helpers/fake-clock.ts';
 import { createTestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE, AuditQuerySchema, AuditResponseSchema, ErrorSchema } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listActions } from '../../admin/audit.ts';
+import { listActions } from '../../audit/audit.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 

@@ -10,9 +10,9 @@ import {
 } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../admin/admin-guard.ts';
 import { listChallengeRuns, readAdminBoard, removeEntry } from '../../admin/board-repository.ts';
 import { HttpError } from '../../http-error.ts';
+import { actorOf } from './admin-guard.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 

@@ -7,8 +7,8 @@ import {
   StartImportBodySchema,
 } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../admin/admin-guard.ts';
 import { ImportJobs } from '../../admin/import-jobs.ts';
+import { actorOf } from './admin-guard.ts';
 
 /** Wikimedia Commons imports started, watched and cancelled from the console (docs/admin.md). */
 export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { admitOnlyAdmins } from '../../admin/admin-guard.ts';
+import { admitOnlyAdmins } from './admin-guard.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminBoardRoutes } from './board.ts';
 import { adminImportsRoutes } from './imports.ts';

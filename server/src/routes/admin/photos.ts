@@ -15,11 +15,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../admin/admin-guard.ts';
 import { findAdminSpecies, listAdminSpecies, listSpeciesPhotos, toAdminPhoto } from '../../admin/species-photos.ts';
 import { HttpError } from '../../http-error.ts';
 import { PHOTO_LIMITS, PhotoError } from '../../photos/encode.ts';
 import { addPhoto, DuplicatePhotoError, findTree, removePhoto } from '../../photos/photos-repository.ts';
+import { actorOf } from './admin-guard.ts';
 
 const LIMIT_MB = `${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`;
 const FORM_HELP = `send the fields ${UPLOAD_FIELDS.join(', ')}, then the photo as "file"`;

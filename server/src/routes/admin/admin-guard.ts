@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin, type SessionUser } from '../auth/guards.ts';
-import { type Actor, adminActor } from './audit.ts';
+import { type Actor, adminActor } from '../../audit/audit.ts';
+import { requireAdmin, type SessionUser } from '../../auth/guards.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
