@@ -31,6 +31,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { comparisonRoutes } from './routes/comparisons.ts';
 import { courseRoutes } from './routes/course.ts';
+import { courseStepRoutes } from './routes/course-steps.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
@@ -40,6 +41,7 @@ import { offlinePracticeRoutes } from './routes/offline-practice.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { quizRoutes } from './routes/quizzes.ts';
+import { admitSignedIn } from './routes/signed-in-guard.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TreeStore } from './trees/tree-store.ts';
@@ -212,12 +214,21 @@ export async function buildApp({
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { media });
   await app.register(authRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api' });
-  await app.register(quizRoutes, { prefix: '/api' });
-  await app.register(progressRoutes, { prefix: '/api' });
-  await app.register(offlinePracticeRoutes, { prefix: '/api' });
   await app.register(courseRoutes, { prefix: '/api' });
-  await app.register(leaderboardRoutes, { prefix: '/api' });
+  // Signed-in users only: refused (401, 403 banned) before a parameter is read (signed-in-guard.ts).
+  await app.register(
+    async (signedIn) => {
+      admitSignedIn(signedIn);
+      await signedIn.register(userRoutes);
+      await signedIn.register(quizRoutes);
+      await signedIn.register(progressRoutes);
+      await signedIn.register(offlinePracticeRoutes);
+      await signedIn.register(courseStepRoutes);
+      await signedIn.register(leaderboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+  // Admins only, likewise (admin/admin-guard.ts).
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (mailer instanceof Outbox) await app.register(devRoutes, { prefix: '/api', outbox: mailer });
   await registerSpa(app, webDist, config.PUBLIC_URL.replace(/\/$/, ''));

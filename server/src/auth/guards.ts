@@ -45,14 +45,17 @@ async function askBetterAuth(request: FastifyRequest): Promise<{ user: SessionUs
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
+  return adminOnly(await requireUser(request));
+}
+
+/** The signed-in `user` if an admin; anyone else gets 403. */
+export function adminOnly(user: SessionUser): SessionUser {
   if (user.role !== 'admin') throw new HttpError(403, 'Only an admin may do that.');
   return user;
 }
 
-/** The user themself or an admin; anyone else gets 403 whether or not the target exists. */
-export async function requireSelfOrAdmin(request: FastifyRequest, userId: string): Promise<SessionUser> {
-  const user = await requireUser(request);
+/** The signed-in `user` if they are `userId` or an admin; anyone else gets 403 whether or not the target exists. */
+export function selfOrAdmin(user: SessionUser, userId: string): SessionUser {
   if (user.id !== userId && user.role !== 'admin')
     throw new HttpError(403, 'You may only do that for your own account.');
   return user;

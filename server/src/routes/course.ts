@@ -8,14 +8,11 @@ import {
   type Tree,
   UnitParamsSchema,
   UnitResponseSchema,
-  UnitStepParamsSchema,
   VISITOR_ACCOUNT,
 } from '@leafwise/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, type SessionUser } from '../auth/guards.ts';
-import { recordCourseStep } from '../course/course-repository.ts';
 import { courseJson, courseState, unitStanding } from '../course/course-state.ts';
 import { HttpError } from '../http-error.ts';
 import type { LearnerCourse } from '../progress/progress-data.ts';
@@ -116,42 +113,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
           trees,
         },
       };
-    },
-  );
-
-  app.put(
-    '/course/units/:unitId/steps/:step',
-    {
-      schema: {
-        summary: "Note that the learner has been through a unit's lesson or its study cards",
-        description: [
-          'A unit is taught step by step: its lesson, its study cards, a practice, then its checkpoint ',
-          '(docs/course.md). The page notes the first two as the learner goes through them; a practice counts once one is ',
-          'finished with an answer given, the checkpoint once passed. `steps_done` in `GET /api/course` lists them, ',
-          'and the page opens a unit at the first step not done. Idempotent (204 each time). Signed-in users only; ',
-          `404 \`${COURSE_ERRORS.noSuchUnit}\` for a unit the course does not have, 403 for a locked one.`,
-        ].join(''),
-        tags: ['course'],
-        params: UnitStepParamsSchema,
-        querystring: NoQuerySchema,
-        response: { 204: z.null(), 401: ErrorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const caller = await requireUser(request);
-      const unit = course.unit(request.params.unitId);
-      if (!unit) throw new HttpError(404, COURSE_ERRORS.noSuchUnit);
-      const state = courseState(course, (await app.progress.course(caller.id)).units);
-      if (state.stateOf(unit) === 'locked') {
-        throw new HttpError(403, COURSE_ERRORS.locked(state.current?.title ?? unit.title));
-      }
-      await recordCourseStep(app.database.db, {
-        userId: caller.id,
-        unitId: unit.id,
-        step: request.params.step,
-        now: app.clock(),
-      });
-      return reply.code(204).send(null);
     },
   );
 };

@@ -8,9 +8,10 @@ import {
   PROGRESS,
 } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOT_AUTHENTICATED, requireUser } from '../auth/guards.ts';
+import { NOT_AUTHENTICATED } from '../auth/guards.ts';
 import { HttpError } from '../http-error.ts';
 import { recordOfflinePractice, toOfflineAnswers } from '../progress/offline-answers.ts';
+import { callerOf } from './signed-in-guard.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
 
@@ -46,7 +47,7 @@ export const offlinePracticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const sends = await app.rateLimits.consume(
         `offline-practice:${caller.id}`,
         60,

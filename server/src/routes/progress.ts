@@ -16,9 +16,9 @@ import {
 } from '@leafwise/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/guards.ts';
 import { nextDueAt } from '../progress/due.ts';
 import { atLevel, dueTrees } from '../progress/summarise.ts';
+import { callerOf } from './signed-in-guard.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 const OWN = "The signed-in user's own progress only; there is no way to ask for anyone else's.";
@@ -48,7 +48,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const json = await data.summaryJson(caller.id, request.query.tz, app.clock());
       // Already JSON (progress-data.ts): sent as it is, past the Zod serialiser.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
@@ -67,7 +67,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       return { daily_goal: await data.dailyGoal(caller.id) };
     },
   );
@@ -89,7 +89,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       return { daily_goal: await data.setDailyGoal(caller.id, request.body.daily_goal) };
     },
   );
@@ -110,7 +110,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const [cards, { level }] = await Promise.all([data.cards(caller.id), data.level(caller.id)]);
       const now = app.clock();
       return {
@@ -136,7 +136,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       return data.level(caller.id);
     },
   );
@@ -157,7 +157,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       return data.setLevel(caller.id, request.body.level);
     },
   );
@@ -178,7 +178,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const confusions = await data.confusions(caller.id);
       const ids = new Set(confusions.flatMap((pair) => [pair.shown_tree_id, pair.chosen_tree_id]));
       const trees = [...ids]

@@ -29,7 +29,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/guards.ts';
 import { recordCheckpoint, recordPractice } from '../course/course-repository.ts';
 import { HttpError } from '../http-error.ts';
 import { answerQuestion } from '../quizzes/answer-question.ts';
@@ -45,6 +44,7 @@ import { challengeAllowance, startChallenge } from '../quizzes/start-challenge.t
 import { drawReviewFor } from '../quizzes/start-review.ts';
 import { drawUnitQuizFor } from '../quizzes/start-unit-quiz.ts';
 import { toApiQuiz } from '../quizzes/to-api-quiz.ts';
+import { callerOf } from './signed-in-guard.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const SIGNED_IN = 'Signed-in users only; a quiz belongs to the user who started it, and is 404 to anyone else.';
@@ -139,7 +139,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const { body } = request;
       const now = app.clock();
       if (body.mode === 'challenge') {
@@ -192,7 +192,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       return challengeAllowance(db, caller.id, app.clock());
     },
   );
@@ -214,7 +214,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       return { quiz: await findOpenQuiz(db, caller.id, app.clock()) };
     },
   );
@@ -232,7 +232,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const found = await findQuiz(db, request.params.quizId, caller.id);
       if (!found) throw new HttpError(404, QUIZ_ERRORS.notFound);
       return { quiz: toApiQuiz(app.trees, found.quiz, found.questions, app.clock()) };
@@ -256,7 +256,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const found = await findQuiz(db, request.params.quizId, caller.id);
       if (!found) throw new HttpError(404, QUIZ_ERRORS.notFound);
       if (isRunningChallenge(found.quiz, app.clock())) throw new HttpError(409, EXPLANATION_ERRORS.challengeRunning);
@@ -291,7 +291,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       return answerQuestion(db, answers, app.trees, {
         quizId: request.params.quizId,
         userId: caller.id,
@@ -322,7 +322,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const now = app.clock();
       const quiz = await finishQuiz(db, request.params.quizId, caller.id, async (tx, finished) => {
         if (finished.mode === 'checkpoint') await recordCheckpoint(tx, finished, now);
@@ -354,7 +354,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const { quizId, index, picture } = request.params;
       const { detail } = request.query;
       const found = await findQuestion(db, quizId, caller.id, index);
@@ -398,7 +398,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const { quizId, index, option, picture } = request.params;
       const { detail } = request.query;
       const found = await findQuestion(db, quizId, caller.id, index);

@@ -9,9 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActor } from '../audit/audit.ts';
-import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards.ts';
+import { adminOnly, selfOrAdmin } from '../auth/guards.ts';
 import { HttpError } from '../http-error.ts';
 import { deleteUser, findUserByEmail, findUserById, toApiUser, updateUser } from '../users/users-repository.ts';
+import { callerOf } from './signed-in-guard.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const NOT_FOUND = 'No such user.';
@@ -30,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       const email = request.params.email.toLowerCase();
       // Anyone but an admin asking about another address learns nothing, not even whether it exists.
       if (caller.email !== email && caller.role !== 'admin') throw new HttpError(403, 'You may only look up yourself.');
@@ -52,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = callerOf(request);
       if (request.body.email.toLowerCase() !== caller.email) {
         throw new HttpError(403, 'The e-mail address must be your own.');
       }
@@ -75,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.params;
-      const caller = await requireSelfOrAdmin(request, userId);
+      const caller = selfOrAdmin(callerOf(request), userId);
       const target = await findUserById(db, userId);
       if (!target) throw new HttpError(404, NOT_FOUND);
       const { name, email, user_status } = request.body;
@@ -110,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireSelfOrAdmin(request, request.params.userId);
+      const caller = selfOrAdmin(callerOf(request), request.params.userId);
       const actor = caller.id !== request.params.userId ? adminActor(caller, request) : undefined;
       const deleted = await deleteUser(db, request.params.userId, actor);
       if (!deleted) throw new HttpError(404, NOT_FOUND);
@@ -129,7 +130,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = adminOnly(callerOf(request));
       if (admin.id === request.params.userId) throw new HttpError(400, 'You cannot ban yourself.');
       const row = await updateUser(db, request.params.userId, { banned: true }, adminActor(admin, request));
       if (!row) throw new HttpError(404, NOT_FOUND);

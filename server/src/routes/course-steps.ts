@@ -1,0 +1,49 @@
+import { COURSE_ERRORS, ErrorSchema, NoQuerySchema, UnitStepParamsSchema } from '@leafwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordCourseStep } from '../course/course-repository.ts';
+import { courseState } from '../course/course-state.ts';
+import { HttpError } from '../http-error.ts';
+import { callerOf } from './signed-in-guard.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+/** The steps of a unit the learner has been through (docs/course.md, "Teaching before testing"): signed in only. */
+export const courseStepRoutes: FastifyPluginAsyncZod = async (app) => {
+  const course = app.course;
+  app.put(
+    '/course/units/:unitId/steps/:step',
+    {
+      schema: {
+        summary: "Note that the learner has been through a unit's lesson or its study cards",
+        description: [
+          'A unit is taught step by step: its lesson, its study cards, a practice, then its checkpoint ',
+          '(docs/course.md). The page notes the first two as the learner goes through them; a practice counts once one is ',
+          'finished with an answer given, the checkpoint once passed. `steps_done` in `GET /api/course` lists them, ',
+          'and the page opens a unit at the first step not done. Idempotent (204 each time). Signed-in users only; ',
+          `404 \`${COURSE_ERRORS.noSuchUnit}\` for a unit the course does not have, 403 for a locked one.`,
+        ].join(''),
+        tags: ['course'],
+        params: UnitStepParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const unit = course.unit(request.params.unitId);
+      if (!unit) throw new HttpError(404, COURSE_ERRORS.noSuchUnit);
+      const state = courseState(course, (await app.progress.course(caller.id)).units);
+      if (state.stateOf(unit) === 'locked') {
+        throw new HttpError(403, COURSE_ERRORS.locked(state.current?.title ?? unit.title));
+      }
+      await recordCourseStep(app.database.db, {
+        userId: caller.id,
+        unitId: unit.id,
+        step: request.params.step,
+        now: app.clock(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
