@@ -25,8 +25,11 @@ import { type KeyPath, SCENARIOS, type Scenario } from './key-scenarios.ts';
 const MOST_ANSWERS = 8;
 
 let guide: FieldGuide;
+let speciesCount = 0;
 beforeAll(() => {
-  const { files } = buildFieldGuide(loadCatalog(), '/assets/field-guide');
+  const catalog = loadCatalog();
+  speciesCount = catalog.length;
+  const { files } = buildFieldGuide(catalog, '/assets/field-guide');
   guide = JSON.parse(files.at(-1)?.content ?? '{}') as FieldGuide;
 });
 
@@ -69,7 +72,8 @@ function keyEverySpecies(scenario: Scenario) {
 
 describe('the identification key over every species', () => {
   it('is built for every species, each answer a choice its question offers', () => {
-    expect(guide.species).toHaveLength(170);
+    expect(speciesCount).toBeGreaterThanOrEqual(170);
+    expect(guide.species).toHaveLength(speciesCount);
     const ids = guide.key.questions.map((question) => question.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const question of guide.key.questions) {

@@ -462,6 +462,11 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['bark.texture', 'scaly', 'dark, scaly bark with no orange'],
   ],
   'Pinus radiata': [],
+  'Pinus strobus': [['seed.length_cm', '[8,16]', 'slender cones 8 to 16 cm long']],
+  'Pinus wallichiana': [
+    ['leaf.length_cm', '[12,20]', "Bhutan pine's are longer and hang limply from the middle"],
+    ['seed.length_cm', '[15,25]', 'cones up to 25 cm'],
+  ],
   'Chamaecyparis lawsoniana': [
     ['bud.twig.features', 'flat-sprays', 'flat, fern-like sprays of scale leaves'],
     ['form.top', 'nodding', 'its leading shoot droops'],
@@ -501,6 +506,7 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
   'Pinus pinea': [['form.crown', 'umbrella', 'Stone pine grows a flat umbrella crown']],
   'Pinus heldreichii': [['bark.features', 'square-plates', 'pale bark in small plates like snakeskin']],
   'Pinus cembra': [['bud.twig.features', 'hairy', 'on woolly orange-brown shoots']],
+  'Pinus peuce': [['bud.twig.features', 'glossy', 'bare and shining green']],
   'Pinus halepensis': [
     ['form.foliage', 'light', 'slender, light green needles'],
     ['bark.colour', 'grey', 'silver-grey young bark'],

@@ -53,7 +53,7 @@ describe('unknownTreeNames', () => {
   });
 
   it('reads plurals of every kind', () => {
-    expect(names('Unlike Weymouth and Macedonian pines.')).toEqual(['Macedonian pines']);
+    expect(names('Unlike Weymouth and Jeffrey pines.')).toEqual(['Jeffrey pines']);
     expect(names('Like the Californian cherries and the Cretan birches.')).toEqual([
       'Californian cherries',
       'Cretan birches',
