@@ -21,6 +21,7 @@ export const LEAF_UNDERSIDE_PHRASES: Record<Leaf['underside'], string> = {
   'grey-felted': 'grey-felted beneath',
   hairy: 'hairy beneath',
   'white-banded': 'with two white bands beneath',
+  'white-marked': 'with white marks beneath',
 };
 export const LEAF_GLOSS_PHRASES: Record<Leaf['gloss'], string> = { glossy: 'glossy', matt: 'matt' };
 export const LEAF_TIP_PHRASES: Record<Leaf['tip'], string> = {

@@ -504,6 +504,8 @@ const SPECS: readonly KeyQuestionSpec[] = [
           'grey-felted': ['grey-felted', 'white'],
           hairy: ['hairy', 'paler'],
           'white-banded': 'banded',
+          // The white X or bow-tie under a cypress's or thuja's scale leaves reads as bands, white or paler.
+          'white-marked': ['banded', 'white', 'paler'],
         },
         traits.leaf.underside,
       ),

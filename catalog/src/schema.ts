@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCOPED_TRAITS, scopedValue } from './trait-scope.ts';
 import {
   AUTUMN_COLOURS,
   BARK_COLOURS,
@@ -29,12 +30,15 @@ import {
   LEAF_GLOSS,
   LEAF_LOBING,
   LEAF_MARGINS,
+  LEAF_PARTINGS,
   LEAF_SCARS,
   LEAF_SHAPES,
   LEAF_TIPS,
   LEAF_UNDERSIDES,
+  LOBE_DEPTHS,
   SEED_COLOURS,
   SEED_KINDS,
+  SEED_POSITIONS,
   SEED_POSTURES,
   SEED_SHAPES,
   SEED_STALKS,
@@ -100,6 +104,12 @@ const Range = (max: number) =>
     .tuple([z.number().positive().max(max), z.number().positive().max(max)])
     .refine(([min, biggest]) => min <= biggest, { error: 'must be [min, max] with min <= max' });
 
+/** A count [fewest, most] of things a field guide counts: lobes, stones. */
+const CountRange = (least: number, most: number) =>
+  z
+    .tuple([z.number().int().min(least).max(most), z.number().int().min(least).max(most)])
+    .refine(([min, max]) => min <= max, { error: 'must be [min, max] with min <= max' });
+
 /**
  * The fruit, seed or cone as a field guide draws it: its size, ripe colour, stalk, how
  * many hang together and, for cones, how they stand and ripen. Optional only while the records are
@@ -121,6 +131,14 @@ const SeedDetailShape = {
   wing_angle: z.tuple([z.number().min(0).max(180), z.number().min(0).max(180)]).optional(),
   /** Conifer cones only (kind "cone"), and every one of them. */
   cone: z.strictObject({ bract: z.enum(CONE_BRACTS), opening: z.enum(CONE_OPENINGS) }).optional(),
+  /**
+   * The hard stones a fleshy fruit holds round its seeds, [fewest, most]: every drupe (a cherry's
+   * one, alder buckthorn's two or three) and a pome that has them (a haw's one to three, a
+   * medlar's five; an apple's pips are not stones). trait-scope.ts says where it applies.
+   */
+  stones: CountRange(1, 10).optional(),
+  /** Where the seed sits in a single winged key: every samara (traits.ts SEED_POSITIONS). */
+  seed_position: z.enum(SEED_POSITIONS).optional(),
 };
 
 /**
@@ -248,6 +266,19 @@ export const SpeciesSchema = z
         underside: z.enum(LEAF_UNDERSIDES),
         /** Deciduous trees only: the colour before the leaves fall. */
         autumn: z.enum(AUTUMN_COLOURS).optional(),
+        /**
+         * A deciduous tree that keeps many of its leaves through mild winters, shedding them as the
+         * new ones open: wild privet. It is never called bare in winter.
+         */
+        semi_evergreen: z.literal(true).optional(),
+        /** Needles in each bundle (pines: two, three or five); only where the needles grow in bundles. */
+        bundle: z.number().int().min(2).max(5).optional(),
+        /** How single needles stand on the shoot (traits.ts LEAF_PARTINGS); conifers with single needles only. */
+        parting: z.enum(LEAF_PARTINGS).optional(),
+        /** How deep a lobed leaf's lobes are cut (traits.ts LOBE_DEPTHS); lobed leaves only. */
+        lobe_depth: z.enum(LOBE_DEPTHS).optional(),
+        /** How many lobes a leaf lobed like a hand has, [fewest, most]: a tulip tree's four, a Norway maple's five to seven. */
+        lobes: CountRange(2, 11).optional(),
       }),
       bark: z.strictObject({
         /** The texture of a grown trunk, as the tree is usually met. */
@@ -305,6 +336,16 @@ export const SpeciesSchema = z
         path: ['traits', 'leaf', 'base'],
         message: 'a broadleaf needs a base',
       });
+    }
+    for (const trait of SCOPED_TRAITS) {
+      if (scopedValue(ctx.value, trait) !== undefined && !trait.allows(ctx.value)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: scopedValue(ctx.value, trait),
+          path: ['traits', trait.part, trait.key],
+          message: `applies only to ${trait.where}`,
+        });
+      }
     }
   });
 export type Species = z.infer<typeof SpeciesSchema>;

@@ -31,6 +31,26 @@ export const LEAF_MARGINS = [
 
 export const LEAF_LOBING = ['none', 'pinnate', 'palmate'] as const;
 
+/**
+ * How far a lobed leaf's gaps cut towards the midrib (or, lobed like a hand, towards the stalk):
+ * every lobed leaf has one (`leaf.lobe_depth`).
+ */
+export const LOBE_DEPTHS = [
+  'shallow', // less than a third of the way: Midland hawthorn, sessile oak, Italian maple, tulip tree
+  'medium', // a third to about half the way: field maple, sycamore, London plane, Turkey oak
+  'deep', // more than half the way: hawthorn, Japanese and silver maples, oriental plane, Pyrenean oak
+] as const;
+
+/**
+ * How single needles stand on the shoot, as seen from above (`leaf.parting`): every conifer (and
+ * yew) whose needles grow singly has one. Pines, larches, cedars and junipers do not.
+ */
+export const LEAF_PARTINGS = [
+  'two-rows', // twisted into two flat rows either side of the shoot, like a comb: silver and grand firs, yew, hemlock, coast and dawn redwoods
+  'over-top', // crowding forward over the top of the shoot, parted beneath: Nordmann, noble and Sicilian firs
+  'all-round', // standing out all round the shoot like a bottle-brush: spruces, Greek and Spanish firs, Douglas fir
+] as const;
+
 export const LEAF_COMPOUNDING = [
   'simple', // one blade
   'pinnate', // leaflets in two rows along a stalk: ash, rowan, walnut
@@ -76,6 +96,7 @@ export const LEAF_UNDERSIDES = [
   'grey-felted', // hidden under grey felt: holm oak, cork oak, goat willow, the whitebeam hybrids
   'hairy', // green with a soft coat of hairs that blurs the edge: hazel, large-leaved lime, mulberry
   'white-banded', // two white bands of wax either side of the midrib: firs, hemlock, Douglas fir
+  'white-marked', // white marks on the underside of scale leaves: an X on Lawson cypress, a bow-tie on western red cedar
 ] as const;
 
 /** The colour a deciduous tree's leaves take before they fall; evergreens have none. */
@@ -347,7 +368,7 @@ export const SEED_KINDS = [
   'capsule', // dry fruit that splits: horse chestnut, eucalyptus
   'pod', // legume or bean-like pod: robinia, laburnum, catalpa
   'berry', // soft fleshy fruit with several seeds
-  'drupe', // fleshy fruit with one stone: cherries, plums, olive
+  'drupe', // fleshy fruit round one or more hard stones (its `stones`): cherries, plums, olive, buckthorns
   'pome', // apple-like fruit: apples, pears, rowan, hawthorn
   'cone', // woody or papery cone: pines, spruces, firs, cedars
   'berry-cone', // fleshy cone that looks like a berry: junipers
@@ -355,6 +376,13 @@ export const SEED_KINDS = [
   'fleshy-seed', // a naked seed in a soft fleshy coat, no fruit around it: ginkgo
   'fig', // hollow fruit lined with flowers
   'seed-ball', // hanging ball of seeds: planes, sweetgum
+] as const;
+
+/** Where the seed sits in a single winged key (`seed.seed_position`): every samara has one. */
+export const SEED_POSITIONS = [
+  'base', // at the stalk end, the wing running out beyond it: ash, tulip tree
+  'centre', // in the middle, the wing all round it: wych and European white elms, tree of heaven
+  'near-tip', // above the middle, close to the notch at the wing's tip: field and English elms
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
 import { comparisonOf } from '../quizzes/explain.ts';
+import { errorsOf } from './error-responses.ts';
 
 const IDS_ERROR = 'ids must be two tree ids, like 3,17';
 
@@ -28,7 +29,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         ].join(''),
         tags: ['trees'],
         querystring: ComparisonQuerySchema,
-        response: { 200: ComparisonSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: ComparisonSchema, ...errorsOf(400, 404) },
       },
     },
     async (request) => {

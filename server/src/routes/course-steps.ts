@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { recordCourseStep } from '../course/course-repository.ts';
 import { courseState } from '../course/course-state.ts';
 import { HttpError } from '../http-error.ts';
+import { errorsOf } from './error-responses.ts';
 import { callerOf } from './signed-in-guard.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = errorsOf(400, 401, 403, 404);
 
 /** The steps of a unit the learner has been through (docs/course.md, "Teaching before testing"): signed in only. */
 export const courseStepRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,6 @@ import {
   COURSE,
   COURSE_ERRORS,
   CourseResponseSchema,
-  ErrorSchema,
   NoQuerySchema,
   type Tree,
   UnitParamsSchema,
@@ -16,8 +15,9 @@ import { requireUser, type SessionUser } from '../auth/guards.ts';
 import { courseJson, courseState, unitStanding } from '../course/course-state.ts';
 import { HttpError } from '../http-error.ts';
 import type { LearnerCourse } from '../progress/progress-data.ts';
+import { errorsOf } from './error-responses.ts';
 
-const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = errorsOf(400, 403, 404);
 
 const RULES = [
   'Units go in order: a unit is `done` once a checkpoint of it is passed ',

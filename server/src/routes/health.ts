@@ -1,6 +1,8 @@
 import { ErrorSchema, HealthSchema, NoQuerySchema } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error.ts';
 import { countActiveTrees } from '../trees/trees-repository.ts';
+import { errorsOf } from './error-responses.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,16 +12,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Is the server up and its database reachable?',
         tags: ['health'],
         querystring: NoQuerySchema,
-        response: { 200: HealthSchema, 503: ErrorSchema },
+        response: { 200: HealthSchema, ...errorsOf(503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         const trees = await countActiveTrees(app.database.db);
         return { status: 'ok' as const, database: app.database.kind, trees };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ msg: 'The database is not reachable.' });
+        throw new HttpError(503, 'The database is not reachable.');
       }
     },
   );

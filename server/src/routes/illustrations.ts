@@ -3,6 +3,7 @@ import { DRAWING_DETAILS, DRAWING_SPECIMENS, ErrorSchema } from '@leafwise/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
+import { errorsOf } from './error-responses.ts';
 
 const TREE_ERROR = "the tree must be a tree id or a species' slug";
 
@@ -55,7 +56,7 @@ export const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trees'],
         params: ParamsSchema,
         querystring: QuerySchema,
-        response: { 200: z.string(), 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: z.string(), ...errorsOf(400, 404) },
       },
     },
     async (request, reply) => {

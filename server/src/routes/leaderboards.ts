@@ -1,6 +1,5 @@
 import {
   CHALLENGE,
-  ErrorSchema,
   LEADERBOARD_ERRORS,
   LEADERBOARD_SIZE,
   LeaderboardResponseSchema,
@@ -13,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOT_AUTHENTICATED } from '../auth/guards.ts';
 import { submitScore } from '../leaderboards/submit-score.ts';
+import { errorsOf } from './error-responses.ts';
 import { callerOf } from './signed-in-guard.ts';
 
 /**
@@ -21,7 +21,7 @@ import { callerOf } from './signed-in-guard.ts';
  */
 const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = errorsOf(400, 401, 403, 404);
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -67,7 +67,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leaderboards'],
         querystring: NoQuerySchema,
         body: SubmitScoreBodySchema,
-        response: { 201: SubmitScoreResponseSchema, ...errors, 409: ErrorSchema },
+        response: { 201: SubmitScoreResponseSchema, ...errors, ...errorsOf(409) },
       },
     },
     async (request, reply) => {

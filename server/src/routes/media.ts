@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { ErrorSchema } from '@leafwise/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
 import { baseOfMediaFile, MEDIA_FILE, type MediaStore } from '../photos/media-store.ts';
+import { errorsOf } from './error-responses.ts';
 
 const CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
 
@@ -60,7 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (
         description: 'The URLs in tree_img_* that end in -1280.webp; the other widths and AVIF differ in name only.',
         tags: ['pictures'],
         params: z.strictObject({ file: z.string().max(64) }),
-        response: { 200: z.any(), 304: z.null(), 404: ErrorSchema },
+        response: { 200: z.any(), 304: z.null(), ...errorsOf(404) },
       },
     },
     (request, reply) => sendMediaFile(request, reply, media, request.params.file),

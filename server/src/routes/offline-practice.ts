@@ -1,5 +1,4 @@
 import {
-  ErrorSchema,
   NoQuerySchema,
   OFFLINE_PRACTICE,
   OFFLINE_PRACTICE_ERRORS,
@@ -11,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOT_AUTHENTICATED } from '../auth/guards.ts';
 import { HttpError } from '../http-error.ts';
 import { recordOfflinePractice, toOfflineAnswers } from '../progress/offline-answers.ts';
+import { errorsOf } from './error-responses.ts';
 import { callerOf } from './signed-in-guard.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
+const errors = errorsOf(400, 401, 403, 429);
 
 export const offlinePracticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,6 +1,7 @@
 import { ErrorSchema, NoQuerySchema, PhotoCreditsSchema } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCredits } from '../photos/photos-repository.ts';
+import { errorsOf } from './error-responses.ts';
 
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +14,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
           'instance or by `npm run photos`, are listed and shown in the trees at once.',
         tags: ['pictures'],
         querystring: NoQuerySchema,
-        response: { 200: PhotoCreditsSchema, 400: ErrorSchema },
+        response: { 200: PhotoCreditsSchema, ...errorsOf(400) },
       },
     },
     async () => ({ photos: await listCredits(app.database.db) }),

@@ -4,7 +4,6 @@ import {
   DailyGoalBodySchema,
   DailyGoalSchema,
   DueListSchema,
-  ErrorSchema,
   LearnerLevelBodySchema,
   LearnerLevelSchema,
   MAX_LEVEL,
@@ -18,9 +17,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nextDueAt } from '../progress/due.ts';
 import { atLevel, dueTrees } from '../progress/summarise.ts';
+import { errorsOf } from './error-responses.ts';
 import { callerOf } from './signed-in-guard.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+const errors = errorsOf(400, 401, 403);
 const OWN = "The signed-in user's own progress only; there is no way to ask for anyone else's.";
 
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,6 @@ import {
   COURSE,
   DebriefSchema,
   DRAWING_DETAILS,
-  ErrorSchema,
   EXPLANATION_ERRORS,
   NoQuerySchema,
   OpenQuizResponseSchema,
@@ -44,9 +43,10 @@ import { challengeAllowance, startChallenge } from '../quizzes/start-challenge.t
 import { drawReviewFor } from '../quizzes/start-review.ts';
 import { drawUnitQuizFor } from '../quizzes/start-unit-quiz.ts';
 import { toApiQuiz } from '../quizzes/to-api-quiz.ts';
+import { errorsOf } from './error-responses.ts';
 import { callerOf } from './signed-in-guard.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = errorsOf(400, 401, 403, 404);
 const SIGNED_IN = 'Signed-in users only; a quiz belongs to the user who started it, and is 404 to anyone else.';
 
 const PictureParamsSchema = QuestionParamsSchema.extend({
@@ -135,7 +135,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quizzes'],
         querystring: NoQuerySchema,
         body: StartQuizBodySchema,
-        response: { 200: QuizResponseSchema, 201: QuizResponseSchema, ...errors, 429: ErrorSchema },
+        response: { 200: QuizResponseSchema, 201: QuizResponseSchema, ...errors, ...errorsOf(429) },
       },
     },
     async (request, reply) => {
@@ -252,7 +252,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quizzes'],
         params: QuizParamsSchema,
         querystring: NoQuerySchema,
-        response: { 200: DebriefSchema, ...errors, 409: ErrorSchema },
+        response: { 200: DebriefSchema, ...errors, ...errorsOf(409) },
       },
     },
     async (request) => {
@@ -287,7 +287,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         params: QuestionParamsSchema,
         querystring: NoQuerySchema,
         body: AnswerBodySchema,
-        response: { 200: AnswerResponseSchema, ...errors, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 200: AnswerResponseSchema, ...errors, ...errorsOf(409, 429) },
       },
     },
     async (request) => {

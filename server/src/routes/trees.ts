@@ -1,5 +1,4 @@
 import {
-  ErrorSchema,
   IncorrectOptionsQuerySchema,
   LEVELS,
   NoQuerySchema,
@@ -12,6 +11,8 @@ import {
 } from '@leafwise/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error.ts';
+import { errorsOf } from './error-responses.ts';
 
 /**
  * Sends a `{ trees }` body the store has already encoded: Fastify passes a Buffer through as it
@@ -29,12 +30,12 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Each tree appears at most once. Omit `type` for all trees.',
         tags: ['trees'],
         querystring: TreesQuerySchema,
-        response: { 200: TreeListSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: TreeListSchema, ...errorsOf(400, 404) },
       },
     },
     async (request, reply) => {
       const trees = app.trees.sample(request.query);
-      if (trees.length === 0) return reply.code(404).send({ msg: TREE_ERRORS.noneFound });
+      if (trees.length === 0) throw new HttpError(404, TREE_ERRORS.noneFound);
       return sendTreeList(reply, app.trees.toJson(trees));
     },
   );
@@ -47,7 +48,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Trees of any level whose ids are not in `exclude_ids`; fewer than `limit` when too few remain.',
         tags: ['trees'],
         querystring: IncorrectOptionsQuerySchema,
-        response: { 200: TreeListSchema, 400: ErrorSchema },
+        response: { 200: TreeListSchema, ...errorsOf(400) },
       },
     },
     async (request, reply) => sendTreeList(reply, app.trees.toJson(app.trees.incorrectOptions(request.query))),
@@ -62,7 +63,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
           'Trees at or below each level, for each type and (`type: null`) for all trees, so a test of more trees than match can say so before it starts.',
         tags: ['trees'],
         querystring: NoQuerySchema,
-        response: { 200: TreeCountsSchema, 400: ErrorSchema },
+        response: { 200: TreeCountsSchema, ...errorsOf(400) },
       },
     },
     async () => ({

@@ -1,7 +1,6 @@
 import {
   CreateUserBodySchema,
   EmailParamsSchema,
-  ErrorSchema,
   UpdateUserBodySchema,
   UserIdParamsSchema,
   UserResponseSchema,
@@ -12,9 +11,10 @@ import { adminActor } from '../audit/audit.ts';
 import { adminOnly, selfOrAdmin } from '../auth/guards.ts';
 import { HttpError } from '../http-error.ts';
 import { deleteUser, findUserByEmail, findUserById, toApiUser, updateUser } from '../users/users-repository.ts';
+import { errorsOf } from './error-responses.ts';
 import { callerOf } from './signed-in-guard.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = errorsOf(400, 401, 403, 404);
 const NOT_FOUND = 'No such user.';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -21,6 +21,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ msg: validationMessage(error) });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // A 5xx we chose to answer (the database unreachable) says so in its own words; any other
+    // hides what went wrong.
+    if (status >= 500 && error instanceof HttpError) {
+      request.log.warn({ err: error }, 'request refused');
+      return reply.code(status).send({ msg: error.message });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ msg: 'Something went wrong on our side. Please try again.' });

@@ -1,5 +1,6 @@
 import { REQUEST_ERRORS } from '@leafwise/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http-error.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,19 +48,19 @@ function claimedOrigin(request: FastifyRequest): string | null {
  */
 export function registerSameOrigin(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins);
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (READS.has(request.method) || !isApiRequest(request)) return done();
     const origin = claimedOrigin(request);
     const bearerOnly = /^Bearer\s/i.test(request.headers.authorization ?? '') && !request.headers.cookie;
     if (origin === null ? !bearerOnly : !allowed.has(origin)) {
-      reply.code(403).send({ msg: REQUEST_ERRORS.foreignOrigin });
+      done(new HttpError(403, REQUEST_ERRORS.foreignOrigin));
       return;
     }
     const { 'content-length': length, 'transfer-encoding': chunked, 'content-type': type } = request.headers;
     const hasBody = (length !== undefined && length !== '0') || chunked !== undefined;
     const upload = UPLOADS.has(request.routeOptions.url ?? '') && /^multipart\/form-data\s*;/i.test(type ?? '');
     if (hasBody && !upload && !/^application\/json\s*(;|$)/i.test(type ?? '')) {
-      reply.code(415).send({ msg: REQUEST_ERRORS.notJson });
+      done(new HttpError(415, REQUEST_ERRORS.notJson));
       return;
     }
     done();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http-error.ts';
 import { registerSpeciesPages } from './species-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,6 +36,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null, 
       !path.startsWith('/api') &&
       !/\.\w+$/.test(path);
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ msg: `Nothing here: ${request.method} ${path}` });
+    throw new HttpError(404, `Nothing here: ${request.method} ${path}`);
   });
 }

@@ -1,8 +1,9 @@
 import { AUDIT_PAGE, AuditQuerySchema, AuditResponseSchema, ErrorSchema } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listActions } from '../../audit/audit.ts';
+import { errorsOf } from '../error-responses.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = errorsOf(400, 401, 403, 404);
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,7 +4,6 @@ import {
   BoardEntryParamsSchema,
   CHALLENGE_RUNS_PAGE,
   ChallengeRunsResponseSchema,
-  ErrorSchema,
   LEADERBOARD_SIZE,
   NoQuerySchema,
 } from '@leafwise/contract';
@@ -12,9 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listChallengeRuns, readAdminBoard, removeEntry } from '../../admin/board-repository.ts';
 import { HttpError } from '../../http-error.ts';
+import { errorsOf } from '../error-responses.ts';
 import { actorOf } from './admin-guard.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = errorsOf(400, 401, 403, 404);
 
 export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -1,13 +1,13 @@
 import {
   ADMIN_ERRORS,
   CommonsImportResponseSchema,
-  ErrorSchema,
   ImportParamsSchema,
   NoQuerySchema,
   StartImportBodySchema,
 } from '@leafwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImportJobs } from '../../admin/import-jobs.ts';
+import { errorsOf } from '../error-responses.ts';
 import { actorOf } from './admin-guard.ts';
 
 /** Wikimedia Commons imports started, watched and cancelled from the console (docs/admin.md). */
@@ -25,7 +25,7 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Read from the database, so any instance shows the progress of an import another one runs.',
         tags: ['admin'],
         querystring: NoQuerySchema,
-        response: { 200: CommonsImportResponseSchema, 400: ErrorSchema },
+        response: { 200: CommonsImportResponseSchema, ...errorsOf(400) },
       },
     },
     async () => jobs.latest(),
@@ -44,7 +44,7 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         querystring: NoQuerySchema,
         body: StartImportBodySchema,
-        response: { 202: CommonsImportResponseSchema, 400: ErrorSchema, 409: ErrorSchema },
+        response: { 202: CommonsImportResponseSchema, ...errorsOf(400, 409) },
       },
     },
     async (request, reply) => reply.code(202).send(await jobs.start(actorOf(request), request.body.species ?? null)),
@@ -61,7 +61,7 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         params: ImportParamsSchema,
         querystring: NoQuerySchema,
-        response: { 200: CommonsImportResponseSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: CommonsImportResponseSchema, ...errorsOf(400, 404, 409) },
       },
     },
     async (request) => jobs.cancel(request.params.importId, actorOf(request)),

@@ -5,7 +5,6 @@ import {
   AdminUserResponseSchema,
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
-  ErrorSchema,
   strictParams,
   UserIdParamsSchema,
 } from '@leafwise/contract';
@@ -14,9 +13,10 @@ import { z } from 'zod';
 import { findAdminUser, searchUsers } from '../../admin/people-repository.ts';
 import { HttpError } from '../../http-error.ts';
 import { deleteUser, endSessions, updateUser } from '../../users/users-repository.ts';
+import { errorsOf } from '../error-responses.ts';
 import { actorOf } from './admin-guard.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = errorsOf(400, 401, 403, 404);
 
 /** A change takes no body: none at all (as the console sends it), or an empty JSON object. */
 const NoBodySchema = strictParams({}).nullish();

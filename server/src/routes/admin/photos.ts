@@ -4,7 +4,6 @@ import {
   AdminPhotoResponseSchema,
   AdminSpeciesPhotosResponseSchema,
   AdminSpeciesResponseSchema,
-  ErrorSchema,
   NoQuerySchema,
   PhotoParamsSchema,
   type PhotoUploadFields,
@@ -19,6 +18,7 @@ import { findAdminSpecies, listAdminSpecies, listSpeciesPhotos, toAdminPhoto } f
 import { HttpError } from '../../http-error.ts';
 import { PHOTO_LIMITS, PhotoError } from '../../photos/encode.ts';
 import { addPhoto, DuplicatePhotoError, findTree, removePhoto } from '../../photos/photos-repository.ts';
+import { errorsOf } from '../error-responses.ts';
 import { actorOf } from './admin-guard.ts';
 
 const LIMIT_MB = `${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`;
@@ -148,7 +148,7 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every active species with how many photos each slot has',
         tags: ['admin'],
         querystring: NoQuerySchema,
-        response: { 200: AdminSpeciesResponseSchema, 400: ErrorSchema },
+        response: { 200: AdminSpeciesResponseSchema, ...errorsOf(400) },
       },
     },
     async () => ({ species: await listAdminSpecies(app.database.db) }),
@@ -162,7 +162,7 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         params: SpeciesParamsSchema,
         querystring: NoQuerySchema,
-        response: { 200: AdminSpeciesPhotosResponseSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: AdminSpeciesPhotosResponseSchema, ...errorsOf(400, 404) },
       },
     },
     async (request) => {
@@ -194,11 +194,7 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: NoQuerySchema,
         response: {
           201: AdminPhotoResponseSchema,
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
+          ...errorsOf(400, 404, 409, 413, 415),
         },
       },
     },
@@ -232,7 +228,7 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         params: PhotoParamsSchema,
         querystring: NoQuerySchema,
-        response: { 204: z.null(), 400: ErrorSchema, 404: ErrorSchema },
+        response: { 204: z.null(), ...errorsOf(400, 404) },
       },
     },
     async (request, reply) => {
