@@ -205,7 +205,7 @@ const NOT_A_NAME = new Set(
 // Tree names the records and lessons are tempted to use for trees the catalog does not hold: their
 // head word is not one of the catalog's group words, so the shape check alone would miss them.
 const OTHER_TREE_NAMES =
-  /\b(?:peach(?:es)?|apricots?|myrtles?|oleanders?|rhododendrons?|wellingtonias?|redbuds?|sallows?|palms?)\b/gi;
+  /\b(?:peach(?:es)?|apricots?|myrtles?|oleanders?|wellingtonias?|redbuds?|sallows?|palms?)\b/gi;
 
 const shapeIndexCache = new WeakMap<readonly CatalogEntry[], { names: Set<string>; heads: Set<string> }>();
 

@@ -237,6 +237,39 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.autumn', 'gold', 'they turn golden and fall in autumn'],
     ['bud.twig.features', 'spurs', 'soft needles in tufts on knobbly spur shoots'],
   ],
+  'Buddleja davidii': [
+    ['leaf.arrangement', 'opposite', 'four set them in opposite pairs'],
+    ['leaf.underside', 'white-felted', "Buddleia's are long, narrow and white-felted beneath"],
+  ],
+  'Syringa vulgaris': [
+    ['leaf.shape', 'cordate', "Lilac's are heart-shaped and hairless"],
+    ['bud.colour', 'green', 'a pair of fat green buds'],
+  ],
+  'Ligustrum ovalifolium': [
+    ['leaf.gloss', 'glossy', 'Garden privet keeps glossy oval leaves all winter'],
+    ['leaf.shape', 'elliptic', 'Garden privet keeps glossy oval leaves all winter'],
+  ],
+  'Viburnum tinus': [['bud.twig.features', 'flower-buds', 'flat heads of pink buds that open white in winter']],
+  'Rhododendron ponticum': [
+    ['leaf.arrangement', 'alternate', 'Rhododendron sets its big leathery leaves alternately'],
+    ['leaf.length_cm', '[6,18]', 'its big leathery leaves'],
+  ],
+  'Ulex europaeus': [
+    ['bud.twig.features', 'spines', 'Gorse bristles with rigid, grooved spines'],
+    ['seed.surface', 'hairy', 'short pods hairy all over'],
+  ],
+  'Cytisus scoparius': [
+    ['leaf.compound', 'trifoliate 3', 'small leaves of three leaflets'],
+    ['bud.twig.colour', 'green', 'its green, five-angled twigs'],
+  ],
+  'Rosa canina': [
+    ['bud.twig.features', 'thorns', 'stems with hooked prickles'],
+    ['seed.ripe_colour', 'scarlet', 'scarlet hips'],
+  ],
+  'Symphoricarpos albus': [
+    ['leaf.arrangement', 'opposite', 'Snowberry sets small oval leaves in opposite pairs'],
+    ['seed.ripe_colour', 'cream', 'soft white berries'],
+  ],
   'Quercus cerris': [
     ['leaf.shape', 'oblong', "its leaves are longer, narrower and rougher than English oak's"],
     ['bud.surface', 'whiskered', "Turkey oak's buds are wrapped in long, twisted whiskers"],
