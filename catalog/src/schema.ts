@@ -257,6 +257,11 @@ export const SpeciesSchema = z
          * a compound leaf's whole length, a conifer's single needle or scale leaf.
          */
         length_cm: CentimetreRange,
+        /**
+         * The blade's width at its widest, in cm, only where its shape word's usual proportion
+         * would draw it wrong: a white willow's lance is far narrower than most.
+         */
+        width_cm: CentimetreRange.optional(),
         /** The end of the blade; of each leaflet on a compound leaf. */
         tip: z.enum(LEAF_TIPS),
         /** The blade's base; broadleaves only (a needle or scale has none to speak of). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lobeCount } from '../src/illustrate/hints.ts';
 import { PUBLIC_SPECIMENS } from '../src/illustrate/index.ts';
 import { type LeafPlan, planLeaf } from '../src/illustrate/leaf/index.ts';
+import { halfOutline } from '../src/illustrate/leaf/outline.ts';
 import { countsIn, numberWord } from '../src/illustrate/leaf/words.ts';
 import { seeded } from '../src/illustrate/random.ts';
 import { loadCatalog } from '../src/load.ts';
@@ -248,6 +249,56 @@ describe('leaf pictures agree with the leaf descriptions', () => {
         if (plan.autumn && plan.autumn !== autumn) return `a specimen is drawn ${plan.autumn}, record ${autumn}`;
       }
       return undefined;
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('bristles: lobes or teeth a description calls bristle-tipped carry bristles, a red oak’s lobes toothed too', () => {
+    const found = problems((species, text, plans) => {
+      const said = /\bbristle|whisker/.test(text);
+      const off = plans.find((plan) => plan.design.bristled !== said);
+      if (off) return said ? 'says bristles, drawn without' : 'drawn with bristles it lacks';
+      if (!said || species.traits.leaf.lobing !== 'pinnate') return undefined;
+      // Each pointed lobe ends in a bristle-tipped point with a bristled tooth either side.
+      const plain = plans.find((plan) => halfOutline(plan.design).lobeTips.length < 3 * plan.lobePairs);
+      return plain
+        ? `lobes drawn without their side teeth (${halfOutline(plain.design).lobeTips.length} points)`
+        : undefined;
+    });
+    expect(found).toEqual([]);
+    expect(plansOf(catalog.find((s) => s.slug === 'quercus-rubra') as Species)[0]?.design.bristled).toBe(true);
+  });
+
+  it('bases: a heart-shaped base is drawn notched behind the stalk, a Judas tree’s round blade too', () => {
+    const found = problems((species, _text, plans) => {
+      if (species.traits.leaf.base !== 'cordate' || species.traits.leaf.lobing !== 'none') return undefined;
+      const flat = plans.find((plan) => !halfOutline(plan.design).nodes.some((node) => node.p.x < -4));
+      return flat ? 'a cordate base drawn without its notch' : undefined;
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('widths: a width the record gives is every specimen’s, a white willow narrow', () => {
+    const found = problems((species, _text, plans) => {
+      const width = species.traits.leaf.width_cm;
+      if (!width) return undefined;
+      const off = plans.find((plan) => plan.widthCm < width[0] - 1e-9 || plan.widthCm > width[1] + 1e-9);
+      return off ? `a specimen ${off.widthCm.toFixed(2)} cm wide, record ${width.join(' to ')}` : undefined;
+    });
+    expect(found).toEqual([]);
+    const willow = catalog.find((s) => s.slug === 'salix-alba') as Species;
+    for (const plan of plansOf(willow)) expect(plan.widthCm / plan.lengthCm).toBeLessThan(0.3);
+  });
+
+  it('teeth: a leaf said to be finely toothed has its teeth close set, as on the leaf', () => {
+    const found = problems((species, text, plans) => {
+      const fine =
+        /\bfine(?:ly)?,? (?:even |sharp |rounded )?(?:toothed|teeth|round-toothed)\b|\bwith fine teeth\b/.test(text);
+      const { compound, lobing, margin } = species.traits.leaf;
+      if (!fine || compound !== 'simple' || lobing !== 'none' || margin === 'entire') return undefined;
+      // Teeth a side per cm of blade: white willow has 7 to 10 a cm of its edge (Gleason & Cronquist).
+      const coarse = plans.find((plan) => plan.teeth / plan.lengthCm < 3);
+      return coarse ? `${(coarse.teeth / coarse.lengthCm).toFixed(1)} teeth a cm` : undefined;
     });
     expect(found).toEqual([]);
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ownWords } from '../src/illustrate/hints.ts';
 import { seeded } from '../src/illustrate/random.ts';
+import { drawCones } from '../src/illustrate/seed/cones.ts';
 import { drawSeed, planSeed, type SeedPlan } from '../src/illustrate/seed/index.ts';
+import { Sketch } from '../src/illustrate/sketch.ts';
+import type { Item } from '../src/illustrate/svg.ts';
 import { type CatalogEntry, loadCatalog } from '../src/load.ts';
 
 /**
@@ -331,6 +334,63 @@ describe('fruit drawings tell the truth', () => {
       const slow = /two years|three years|second year|second autumn/i.test(entry.descriptions.seed);
       for (const plan of plans(entry)) if (!slow) expect(plan.unripe, entry.slug).toBe(0);
     }
+  });
+
+  it('elm keys sit in dense bunches on short stalks or none; only long-stalked ones dangle', () => {
+    // Field, wych and English elm: stalks far shorter than the key; European white elm's are long.
+    expect(bySlug('ulmus-glabra').traits.seed.stalk).toBe('none');
+    expect(bySlug('ulmus-minor').traits.seed.stalk).toBe('short');
+    expect(bySlug('ulmus-laevis').traits.seed.stalk).toBe('long');
+    for (const entry of catalog.filter((e) => e.traits.seed.kind === 'samara'))
+      for (const plan of plans(entry)) {
+        const key = Math.min(...plan.sizes);
+        if (plan.stalk === 'long') expect(plan.stalkCm, entry.slug).toBeGreaterThanOrEqual(key * 0.99);
+        else expect(plan.stalkCm, entry.slug).toBeLessThanOrEqual(key * 0.3);
+      }
+  });
+
+  it('a pome keeps its withered calyx on the tip unless the record says it falls (Plymouth pear)', () => {
+    for (const entry of catalog.filter((e) => e.traits.seed.kind === 'pome')) {
+      const falls = /\b(?:remains of the flower|calyx|sepals)\b[^.,;]*\b(?:drop|fall)s?\b/i.test(
+        entry.descriptions.seed,
+      );
+      for (const plan of plans(entry)) expect(plan.calyx, entry.slug).toBe(falls ? 'falls' : 'kept');
+    }
+    for (const plan of plans(bySlug('pyrus-cordata'))) expect(plan.calyx).toBe('falls');
+    for (const plan of plans(bySlug('pyrus-pyraster'))) expect(plan.calyx).toBe('kept');
+  });
+
+  it('downy birch’s nutlets have narrower wings than silver birch’s', () => {
+    for (const plan of plans(bySlug('betula-pubescens'))) expect(plan.nutletWings).toBe('narrow');
+    for (const plan of plans(bySlug('betula-pendula'))) expect(plan.nutletWings).toBe('broad');
+  });
+
+  it('a fir cone’s turned-down bracts stand out past its scales, a Nordmann fir’s too', () => {
+    /** How wide a cone picture reaches across, in its own units, drawn as the record has it or with bracts hidden. */
+    const across = (entry: CatalogEntry, bract: 'as recorded' | 'hidden'): number => {
+      const plan = planSeed(entry, seeded(`${entry.name_sci}/seed`).fork('plan'));
+      const hidden = {
+        ...plan,
+        cone: plan.cone && { ...plan.cone, bract: 'hidden' as const },
+        sizes: [plan.sizes[0] ?? 10],
+      };
+      const sk = new Sketch();
+      drawCones(sk, { plan: bract === 'hidden' ? hidden : { ...plan, sizes: hidden.sizes }, rng: seeded('cone') });
+      // The cone stands up from the twig (y = 0): its breadth is that of what lies above it.
+      const points = sk.items.flatMap((item: Item) =>
+        item.kind === 'ellipse' ? [item.c] : item.d.flatMap((seg) => seg.slice(1) as { x: number; y: number }[]),
+      );
+      const xs = points.filter((p) => p.y < -10).map((p) => p.x);
+      return Math.max(...xs) - Math.min(...xs);
+    };
+    const bracted = catalog.filter((e) => e.traits.seed.cone?.bract === 'exserted-reflexed');
+    expect(bracted.map((e) => e.slug)).toContain('abies-nordmanniana');
+    for (const entry of bracted)
+      expect(across(entry, 'as recorded'), entry.slug).toBeGreaterThan(across(entry, 'hidden'));
+  });
+
+  it('plums are drawn as commonly met, not the largest dessert plums', () => {
+    for (const plan of plans(bySlug('prunus-domestica'))) expect(Math.max(...plan.sizes)).toBeLessThanOrEqual(6);
   });
 
   it('specimens vary: sizes and counts are not all the same', () => {

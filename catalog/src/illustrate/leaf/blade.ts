@@ -36,6 +36,9 @@ export type BladeOptions = {
   fine?: Fine;
 };
 
+/** A bristle's line, in px: it shows on the card as well as close up. */
+const BRISTLE = 0.7;
+
 const mirror = (n: Node): Node => ({ p: pt(n.p.x, -n.p.y), sharp: n.sharp });
 
 /**
@@ -83,10 +86,12 @@ function drawShine(sk: Sketch, d: BladeDesign, paint: LeafPaint, where: Place): 
  */
 export function drawBlade(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng, where: Place, o: BladeOptions): void {
   const half = halfOutline(d);
-  const rightTips: Pt[] | undefined = o.fine ? [] : undefined;
-  const leftTips: Pt[] | undefined = o.fine ? [] : undefined;
-  const right = withMargin(half, d, rng.fork('right'), o.toothScale, half.nodes, rightTips);
-  const left = withMargin(half, d, rng.fork('left'), o.toothScale, half.other, leftTips).map(mirror);
+  const collect = o.fine !== undefined || d.bristled;
+  const rightTips: Pt[] | undefined = collect ? [] : undefined;
+  const leftTips: Pt[] | undefined = collect ? [] : undefined;
+  const close = o.fine !== undefined;
+  const right = withMargin(half, d, rng.fork('right'), o.toothScale, half.nodes, rightTips, close);
+  const left = withMargin(half, d, rng.fork('left'), o.toothScale, half.other, leftTips, close).map(mirror);
   const outline = [...right, ...left.slice(1, -1).reverse()];
   const moved = (nodes: Node[]) => nodes.map((n) => ({ p: place(n.p, where), sharp: n.sharp }));
   sk.shape(moved(outline), { fill: paint.fill, stroke: paint.edge, width: o.lines[0] });
@@ -106,9 +111,20 @@ export function drawBlade(sk: Sketch, d: BladeDesign, paint: LeafPaint, rng: Rng
     ['Q', place(c, where), place(b, where)],
   ]);
   if (d2.length > 0) sk.path(d2, { stroke: paint.vein, width: o.lines[2] });
-  if (o.fine) {
-    const tips = [...(rightTips ?? []), ...(leftTips ?? []).map((p) => pt(p.x, -p.y))];
-    drawCloseUp(sk, { d, half, veins, tips, right }, paint, where, o, o.fine);
+  const tips = [...(rightTips ?? []), ...(leftTips ?? []).map((p) => pt(p.x, -p.y))];
+  if (o.fine) drawCloseUp(sk, { d, half, veins, tips, right }, paint, where, o, o.fine);
+  // Bristles show at any size: a red oak's lobes, a sweet chestnut's teeth end in them.
+  else if (d.bristled) {
+    const palmate = d.lobing === 'palmate' || d.shape === 'palmate';
+    drawPoints(
+      sk,
+      pointsOf({ d, half, veins, tips, right }, 'bristle'),
+      'bristle',
+      palmate && tips.length === 0,
+      where,
+      paint.edge,
+      0.7,
+    );
   }
   // Only a plain outline folds cleanly; a lobed one would fold its lobes out past the edge.
   if (o.flap && half.lobeTips.length === 0 && d.form === 'usual')
@@ -135,7 +151,10 @@ function drawCloseUp(sk: Sketch, blade: Blade, paint: LeafPaint, where: Place, o
   if (marks.points) {
     const palmate = d.lobing === 'palmate' || d.shape === 'palmate';
     const colour = marks.points === 'gland' ? '#8b6a2c' : paint.edge;
-    drawPoints(sk, pointsOf(blade, marks.points), marks.points, palmate && blade.tips.length === 0, where, colour);
+    const tips = pointsOf(blade, marks.points);
+    // Bristles as thick as the card draws them, so the enlarged view keeps the card's marks.
+    const width = marks.points === 'bristle' && d.bristled ? BRISTLE : undefined;
+    drawPoints(sk, tips, marks.points, palmate && blade.tips.length === 0, where, colour, width);
   }
   if (d.margin === 'spiny') drawPoints(sk, blade.tips, 'spine', false, where, '#d8c98e');
   if (marks.stalkGlands) drawStalkGlands(sk, where, marks.stalkGlands);

@@ -3,10 +3,12 @@ import { darken, hsl, lighten, mix } from '../colour.ts';
 import { lobeCount } from '../hints.ts';
 import type { Rng } from '../random.ts';
 import type { LeafPaint } from './blade.ts';
+import { ownWords } from './fine.ts';
 import { edgeLength } from './margin.ts';
 import type { BladeDesign } from './outline.ts';
 import type { Autumn, Gloss, LeafBase, LeafTip, Underside } from './plan.ts';
 import { OUTLINES } from './shapes.ts';
+import { summerColour } from './summer-colour.ts';
 
 export type LeafTraits = Species['traits']['leaf'];
 
@@ -35,7 +37,39 @@ function lobesFor(leaf: LeafTraits, text: string, rng: Rng): number {
 }
 
 /** What the record states outright for a blade, beside its shape words. */
-export type BladeFacts = { tip: LeafTip; base: LeafBase | undefined; veins?: number; teeth?: number };
+export type BladeFacts = {
+  tip: LeafTip;
+  base: LeafBase | undefined;
+  veins?: number;
+  teeth?: number;
+  /** This specimen's length, for a width the record gives in cm. */
+  lengthCm?: number;
+};
+
+/**
+ * Teeth a description calls fine ("finely toothed", "fine, even teeth", "very fine, sharp teeth"):
+ * closer set and smaller than the margin word's usual ones, as they are on the leaf.
+ */
+const FINE_TEETH =
+  /\bfine(?:ly)?(?:,? (?:even|sharp|rounded|gland-tipped))?(?:[- ](?:toothed|teeth|edged|round-toothed|rounded-toothed))\b|\bvery fine, sharp teeth\b|\bfine, even-toothed\b/;
+
+/** The closest two teeth stand on a real leaf, in mm: fine teeth (a white willow's, 7 to 10 a cm) and others. */
+const FINEST_TOOTH_MM = 1.2;
+const CLOSEST_TOOTH_MM = 2;
+/** Fine teeth are never further apart than this, in mm, however long the blade. */
+const FINE_TOOTH_MM = 2.5;
+
+/**
+ * The distance between teeth in blade units (100 to the blade's length): the margin word's, in
+ * proportion to the blade, halved where the description calls the teeth fine, and kept within what
+ * a real leaf of this length has, so a small blade's teeth are not crowded nor a long one's coarse.
+ */
+function toothSpacing(usual: number, fine: boolean, lengthCm: number): number {
+  const unitsPerMm = 10 / lengthCm;
+  const closest = (fine ? FINEST_TOOTH_MM : CLOSEST_TOOTH_MM) * unitsPerMm;
+  const widest = fine ? FINE_TOOTH_MM * unitsPerMm : Number.POSITIVE_INFINITY;
+  return Math.min(widest, Math.max(closest, fine ? usual * 0.5 : usual));
+}
 
 const POINTED: LeafTip[] = ['acute', 'acuminate', 'cuspidate', 'spine-tipped'];
 
@@ -51,6 +85,13 @@ export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng, fac
   const [depthLo, depthHi] = deep ? [0.2, 0.32] : shallow ? [0.5, 0.62] : [0.3, 0.46];
   const flat = leaf.lobing === 'none' && leaf.shape === 'palmate';
   const [spacing, depth] = TEETH[leaf.margin];
+  const fineTeeth = FINE_TEETH.test(text) ? 0.5 : 1;
+  // A width the record gives sets the blade's proportion; otherwise its shape word does.
+  const width = leaf.width_cm;
+  const [shortest, longest] = leaf.length_cm;
+  const proportion = width
+    ? rng.range(width[0], width[1]) / (facts.lengthCm ?? (shortest + longest) / 2)
+    : rng.range(lo, hi) * (leaf.lobing === 'pinnate' ? 1.15 : 1);
   const hint = lobeCount(text);
   const form =
     leaf.lobing === 'pinnate' && deep && hint && !hint.pairs && hint.max <= 7
@@ -66,7 +107,7 @@ export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng, fac
     shape: leaf.shape,
     margin: leaf.margin,
     lobing: leaf.lobing,
-    aspect: rng.range(lo, hi) * (leaf.lobing === 'pinnate' ? 1.15 : 1),
+    aspect: proportion,
     lobes,
     lobeDepth: flat ? rng.range(0.72, 0.82) : rng.range(depthLo, depthHi),
     pointedLobes: pointed || (!rounded && POINTED.includes(facts.tip)),
@@ -81,8 +122,13 @@ export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng, fac
     irregular: [0, 1, 2, 3, 4].map(() => rng.range(-0.12, 0.12)),
     fanAngle: rng.range(56, 68),
     notch: /notch/.test(description) ? rng.range(0.12, 0.2) : rng.range(0, 0.08),
-    toothSpacing: spacing * rng.range(0.85, 1.15),
-    toothDepth: depth * rng.range(0.85, 1.15) * (leaf.lobing === 'pinnate' ? 0.65 : 1),
+    toothSpacing: toothSpacing(
+      spacing * rng.range(0.85, 1.15),
+      fineTeeth < 1,
+      facts.lengthCm ?? (shortest + longest) / 2,
+    ),
+    toothDepth: depth * rng.range(0.85, 1.15) * (leaf.lobing === 'pinnate' ? 0.65 : 1) * fineTeeth,
+    bristled: /\bbristle|whisker/.test(ownWords(description)),
     veins: ['lanceolate', 'oblong'].includes(leaf.shape) ? rng.int(8, 12) : rng.int(5, 9),
     veinAngle: rng.range(38, 54),
     form,
@@ -131,7 +177,7 @@ export function leafPaint(species: Species, look: LeafLook, rng: Rng): LeafPaint
   if (/grey/.test(text)) sat -= 10;
   if (/dark/.test(text)) light -= 6;
   if (/bright|fresh|yellow/.test(text)) [sat, light] = [sat + 10, light + 5];
-  const green = hsl(hue, sat, light);
+  const green = summerColour(species.traits.leaf.colour, light) ?? hsl(hue, sat, light);
   const fill = look.autumn ? mix(AUTUMN_FILL[look.autumn], green, rng.range(0.05, 0.2)) : green;
   return {
     fill,

@@ -79,6 +79,7 @@ export function drawPoints(
   fromOrigin: boolean,
   where: Place,
   colour: string,
+  width: number = kind === 'spine' ? 0.8 : 0.4,
 ): void {
   if (kind === 'gland') {
     for (const tip of tips) sk.circle(place(tip, where), 0.75 * where.k, { fill: colour });
@@ -90,7 +91,7 @@ export function drawPoints(
     const reach = kind === 'spine' ? 2.4 : 3.2;
     segs.push(['M', place(tip, where)], ['L', place(add(tip, polar(reach, angleOf(root, tip))), where)]);
   }
-  if (segs.length > 0) sk.path(segs, { stroke: colour, width: kind === 'spine' ? 0.8 : 0.4 });
+  if (segs.length > 0) sk.path(segs, { stroke: colour, width });
 }
 
 /** Two glands on the stalk just below the blade, one each side (wild and bird cherry). */

@@ -143,8 +143,8 @@ export function edgeLength(d: BladeDesign): number {
 
 /**
  * The half outline with its margin cut in: teeth between the corners, smooth elsewhere. Given
- * `tips` (the enlarged view), the teeth are drawn in their finer form and each main tooth's point
- * is added to it, for what sits on the points (glands, bristles). Neither changes a draw from `rng`.
+ * `tips`, each main tooth's point is added to it, for what sits on the points (glands, bristles);
+ * `close` (the enlarged view) draws the teeth in their finer form. Neither changes a draw from `rng`.
  */
 export function withMargin(
   half: Half,
@@ -153,9 +153,10 @@ export function withMargin(
   toothScale: number,
   nodes = half.nodes,
   tips?: Pt[],
+  close = tips !== undefined,
 ): Node[] {
   if (d.margin === 'entire' || half.ownTeeth) return nodes;
-  const tooth = (tips && CLOSE_TEETH[d.margin]) || TEETH[d.margin];
+  const tooth = (close && CLOSE_TEETH[d.margin]) || TEETH[d.margin];
   const curve = sample(nodes);
   const { from, to } = toothedStretch(half, d, curve);
   const anchors: { s: number; node?: Node }[] = [{ s: from }, { s: to }];

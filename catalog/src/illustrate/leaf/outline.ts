@@ -42,6 +42,11 @@ export type BladeDesign = {
   toothDepth: number;
   veins: number;
   veinAngle: number;
+  /**
+   * Each lobe or tooth ends in a fine bristle (red oak, Norway maple, sweet chestnut), drawn at
+   * every size; a bristled oak's pointed lobes carry a side tooth or two, bristled too.
+   */
+  bristled: boolean;
   /** An outline of its own for a leaf the general builders cannot give: hawthorn's cut lobes, the tulip tree's snipped tip. */
   form: 'usual' | 'cut' | 'snipped';
 };
@@ -112,13 +117,27 @@ function pinnateLobedHalf(d: BladeDesign): Half {
     [0.42, 0.66],
     [0.6, 0.28],
   ];
+  // A bristled oak's lobe: a side tooth each side below its point, each ending in a bristle (red oak).
+  const toothed: [number, number, 1?][] = [
+    [-0.52, 0.2],
+    [-0.38, 0.5],
+    [-0.56, 0.66, 1],
+    [-0.22, 0.74],
+    [0.1, 1, 1],
+    [0.28, 0.74],
+    [0.5, 0.78, 1],
+    [0.3, 0.54],
+    [0.5, 0.2],
+  ];
+  // Its side teeth would reach over the next sinus if the lobe leant as far forward as a plain one.
+  const lean = d.pointedLobes && d.bristled ? Math.min(d.lobeLean, 0.12) : d.lobeLean;
   for (let i = 0; i < d.lobes; i++) {
     const xc = from + (i + 0.5) * step;
     const w = Math.max(e(xc), 6) * (1 + (d.irregular[i % d.irregular.length] ?? 0));
     const base = Math.min(sinus(xc - step / 2), sinus(xc + step / 2));
     const up = w - base;
     const at = ([across, along]: [number, number]) =>
-      pt(xc + (across * step) / 2 + along * up * d.lobeLean, base + along * up);
+      pt(xc + (across * step) / 2 + along * up * lean, base + along * up);
     const tipAt = at(d.pointedLobes ? [0.15, 1] : [0, 1]);
     const neck = at([0, 0]);
     lobeVeins.push([
@@ -126,10 +145,12 @@ function pinnateLobedHalf(d: BladeDesign): Half {
       neck,
       pt(neck.x + (tipAt.x - neck.x) * 0.85, neck.y + (tipAt.y - neck.y) * 0.85),
     ]);
-    for (const q of d.pointedLobes ? sharp : round) {
-      const p = at(q);
-      if (q[1] === 1) lobeTips.push(p);
-      nodes.push(q[1] === 1 && d.pointedLobes ? corner(p) : soft(p));
+    const finger: [number, number, 1?][] = d.pointedLobes ? (d.bristled ? toothed : sharp) : round;
+    for (const q of finger) {
+      const p = at([q[0], q[1]]);
+      const point = q[1] === 1 || q[2] === 1;
+      if (point) lobeTips.push(p);
+      nodes.push(point && d.pointedLobes ? corner(p) : soft(p));
     }
     // Pointed lobes meet in V-shaped sinuses; corners there also keep teeth out of the sinus.
     const gap = pt(from + (i + 1) * step, sinus(from + (i + 1) * step));
@@ -137,7 +158,12 @@ function pinnateLobedHalf(d: BladeDesign): Half {
   }
   const tail = LENGTH - to;
   const wt = Math.max(e(to) * 0.8, 5);
-  nodes.push(soft(pt(to + 0.3 * tail, wt)), soft(pt(to + 0.75 * tail, wt * 0.7)));
+  const endTooth = pt(to + 0.58 * tail, wt * 0.95);
+  if (d.pointedLobes && d.bristled) {
+    // The end lobe is toothed like the others: a bristled point each side below its tip.
+    nodes.push(soft(pt(to + 0.3 * tail, wt * 0.7)), corner(endTooth), soft(pt(to + 0.72 * tail, wt * 0.35)));
+    lobeTips.push(endTooth);
+  } else nodes.push(soft(pt(to + 0.3 * tail, wt)), soft(pt(to + 0.75 * tail, wt * 0.7)));
   const tip = pt(LENGTH, 0);
   nodes.push(d.tip === 'rounded' || d.tip === 'obtuse' ? soft(tip) : corner(tip));
   return { nodes, lobeTips: [...lobeTips, tip], lobeVeins, marginFrom: 0.06 };

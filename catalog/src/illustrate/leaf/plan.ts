@@ -86,6 +86,7 @@ export function planLeaf(species: Species, rng: Rng, season: Season = 'any'): Le
     base: leaf.base,
     veins: veins ? choose.int(veins.min, veins.max) : undefined,
     teeth: teeth ? choose.int(teeth.min, teeth.max) : undefined,
+    lengthCm,
   });
   const leaflets = leafletCount(species, choose);
   // Drawn whatever the season asks, so the first specimen's other choices stay as they are.

@@ -51,7 +51,8 @@ function fatten(body: Node[]): Node[] {
 export function shapeBase(nodes: Node[], base: LeafBase | undefined, half: number): Node[] {
   const [stalk, ...rest] = nodes;
   if (!stalk) return nodes;
-  const alreadyCordate = rest.some((n) => n.p.x < -1);
+  // The cordate outline's own deep notch; a round blade's slight dip below its stalk is not one.
+  const alreadyCordate = rest.some((n) => n.p.x < -5);
   switch (base) {
     case 'cuneate':
       return [

@@ -118,7 +118,10 @@ function bunch(sk: Sketch, scene: Scene, tip: 'calyx' | 'style' | 'collar' | 'no
     right = Math.max(right, c.x + d * 0.6);
     low = Math.max(low, c.y);
     if (scene.fine) skin(sk, c, d, angle, colour, plan, tip, scene.fine);
-    if (tip === 'calyx') calyx(sk, add(c, polar(d * 0.46, angle)), d * 0.14, colour);
+    // Most pomes keep the withered calyx on the tip; a Plymouth pear's falls, leaving it bare.
+    if (tip === 'calyx' && plan.calyx === 'kept') calyx(sk, add(c, polar(d * 0.46, angle)), d * 0.14, colour);
+    if (tip === 'calyx' && plan.calyx === 'falls')
+      sk.circle(add(c, polar(d * 0.47, angle)), Math.max(0.8, d * 0.06), { fill: darken(colour, 0.35) });
     // A true berry keeps only a dark dot where its style was, not a pome's star of sepals.
     // Ginkgo's seed sits in a little woody collar where it meets its stalk.
     if (tip === 'collar') sk.ellipse(top, d * 0.16, d * 0.07, angle + 90, { fill: darken(colour, 0.35) });

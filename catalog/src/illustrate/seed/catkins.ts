@@ -41,10 +41,13 @@ function hangingCatkin(sk: Sketch, top: Pt, length: number, width: number, sway:
   sk.path(scales, { stroke: darken(colour, 0.4), width: 0.7 });
 }
 
+/** A birch nutlet's scale in wingedNutlet's units: its body is 1.2 of them long, about 2 mm. */
+const NUTLET_MM = 1.7;
+
 /** A tiny nutlet with two papery wings and the two styles at its top, like a moth: birch. */
 function wingedNutlet(sk: Sketch, c: Pt, size: number, angle: number, wide: boolean, nut: string): void {
   const wing = lighten(nut, 0.6);
-  const w = wide ? 1.7 : 1.05;
+  const w = wide ? 1.5 : 0.85;
   const at = (x: number, y: number) => place(pt(x * size, y * size), { at: c, angle, k: 1 });
   sk.shape(
     [
@@ -74,7 +77,6 @@ function wingedNutlet(sk: Sketch, c: Pt, size: number, angle: number, wide: bool
 /** Birch: slender brown catkins hanging from a twig, with a few winged nutlets shed from them. */
 function birch(sk: Sketch, scene: Scene): number {
   const { plan, rng } = scene;
-  const text = plan.text;
   const catkin = paint(plan.colour, rng, 0.08);
   // A catkin is drawn 112 units long.
   const u = 112 / (plan.sizes[0] ?? 3);
@@ -88,12 +90,14 @@ function birch(sk: Sketch, scene: Scene): number {
     const sway = plan.posture === 'spreading' ? rng.range(40, 60) : rng.range(-10, 8);
     hangingCatkin(sk, stalkEnd, (plan.sizes[i] ?? 3) * u, rng.range(11, 13), sway, catkin);
   }
-  const wide = !mentions(text, 'only about as wide');
+  const wide = plan.nutletWings === 'broad';
   const nut = nudge('#6f4e32', rng, 0.08);
+  // At true size: a nutlet about 2 mm long, its wings 5 mm across (silver birch) or 3 mm (downy).
+  const size = NUTLET_MM * (u / 10);
   for (const c of [pt(52, -30), pt(40, 12), pt(62, 44)]) {
     const angle = rng.range(-25, 25);
-    wingedNutlet(sk, c, 9, angle, wide, nut);
-    if (scene.fine) nutletWingVeins(sk, c, 9, angle, wide, lighten(nut, 0.6), scene.fine);
+    wingedNutlet(sk, c, size, angle, wide, nut);
+    if (scene.fine) nutletWingVeins(sk, c, size, angle, wide, lighten(nut, 0.6), scene.fine);
   }
   // A birch catkin breaks up into three-lobed scales as well as nutlets; two lie among them.
   if (scene.fine) for (const c of [pt(76, -8), pt(28, 38)]) catkinScale(sk, c, 7, scene.fine.range(-30, 30), catkin);
@@ -279,7 +283,7 @@ export function drawWingedNutlets(sk: Sketch, scene: Scene): number {
 
 /** A birch nutlet's wings up close: fine veins spreading through each from the nut. */
 function nutletWingVeins(sk: Sketch, c: Pt, size: number, angle: number, wide: boolean, wing: string, fine: Rng): void {
-  const w = wide ? 1.7 : 1.05;
+  const w = wide ? 1.5 : 0.85;
   const at = (x: number, y: number) => place(pt(x * size, y * size), { at: c, angle, k: 1 });
   const veins: Seg[] = [];
   for (const s of [-1, 1])

@@ -29,7 +29,7 @@ const TIPS: Record<SeedPlan['coneTip'], (t: number) => number> = {
 };
 
 /** How far down over the scale below a fir's bract reaches, in scale lengths. */
-const BRACT_REACH: Record<SeedPlan['bractReach'], number> = { tips: 0.3, medium: 0.6, long: 1 };
+const BRACT_REACH: Record<SeedPlan['bractReach'], number> = { tips: 0.45, medium: 0.75, long: 1.1 };
 
 /** Width over length of each outline. */
 const ASPECT: Record<Outline, number> = {
@@ -110,13 +110,33 @@ function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: 
       if (plan.bossed) bosses.push(['M', at(t, across)], ['L', at(t + 0.002, across)]);
       const bract = plan.cone?.bract;
       if (bract === 'exserted-reflexed') {
-        // A tongue coming out from under the scale's lip and lying down over the scale below.
+        // A broad tongue coming out from under the scale's lip and bent down over the scale below,
+        // ending in a short point: a row of them stands out on the cone (silver and Nordmann firs).
         const down = u * BRACT_REACH[plan.bractReach];
-        const from = t + reach * 0.55;
+        const from = t + reach * 0.7;
+        const shoulder = from - down * 0.7;
         bracts.push(
-          ['M', at(from, across - sw * 0.32)],
-          ['L', at(from - down, across + sw * 0.08)],
-          ['L', at(from, across + sw * 0.32)],
+          ['M', at(from, across - sw * 0.34)],
+          ['L', at(shoulder, across - sw * 0.38)],
+          ['L', at(shoulder - down * 0.1, across - sw * 0.12)],
+          ['L', at(from - down, across)],
+          ['L', at(shoulder - down * 0.1, across + sw * 0.12)],
+          ['L', at(shoulder, across + sw * 0.38)],
+          ['L', at(from, across + sw * 0.34)],
+          ['Z'],
+        );
+      }
+      // At the cone's sides the bracts stand out past its outline, bent down: its frilled edge.
+      const edgeward = Math.abs(theta) + Math.PI / 6.2 > 1.3;
+      if (bract === 'exserted-reflexed' && edgeward) {
+        const s = Math.sign(across) || 1;
+        const down = u * BRACT_REACH[plan.bractReach];
+        const out = width + sw * 0.25 + half * 0.12;
+        bracts.push(
+          ['M', at(t + reach * 0.4, s * (width - sw * 0.2))],
+          ['L', at(t + reach * 0.3 - down * 0.4, s * out)],
+          ['L', at(t - down * 0.9, s * (out + half * 0.05))],
+          ['L', at(t - down * 0.3, s * (width - sw * 0.1))],
           ['Z'],
         );
       }
@@ -141,8 +161,8 @@ function scalyCone(sk: Sketch, base: Pt, angle: number, length: number, colour: 
   }
   sk.path(bosses, { stroke: darken(colour, 0.6), width: plan.surface === 'knobbed' ? 2.6 : 1.7 });
   // A fir's bracts are the cone's own paper, a little paler and yellower than its scales.
-  const bractPaint = mix(lighten(colour, 0.3), '#cfc07a', 0.45);
-  if (bracts.length > 0) sk.path(bracts, { fill: bractPaint, stroke: darken(colour, 0.45), width: 0.5 });
+  const bractPaint = mix(lighten(colour, 0.38), '#d8cb86', 0.55);
+  if (bracts.length > 0) sk.path(bracts, { fill: bractPaint, stroke: darken(colour, 0.5), width: 0.6 });
   for (const p of resin) sk.circle(p, Math.max(1.2, half * 0.09), { fill: '#f2eedf', stroke: '#b9b08f', width: 0.4 });
   sk.path(edges, { stroke: lighten(colour, 0.35), width: 0.5 });
   if (keels.length > 0) sk.path(keels, { stroke: darken(colour, 0.35), width: 0.45 });

@@ -44,6 +44,10 @@ export type SeedPlan = {
   scaleLeaves: boolean;
   /** Pale bands of stomata along each of those needles, as its leaf description gives them: one broad, or two narrow. */
   needleBands: 'one broad' | 'two narrow';
+  /** Whether the withered calyx stays on a pome's tip (most) or falls from it (Plymouth pear). */
+  calyx: 'kept' | 'falls';
+  /** A birch nutlet's wings: broad, two or three times its width, or narrow, about as wide as it. */
+  nutletWings: 'broad' | 'narrow';
   /** The record's own words, for what no trait carries (an acorn cup's depth, a husk's spines). */
   text: string;
 };
@@ -77,7 +81,10 @@ export function planSeed(species: Species, rng: Rng): SeedPlan {
     young: seed.young_colour,
     unripe,
     stalk: seed.stalk,
-    stalkCm: stalkLength(seed.stalk, typical, rng) * (seed.kind === 'cone' && seed.stalk === 'short' ? 0.3 : 1),
+    // A cone's or a key's short stalk is a stub beside it (a field elm's key sits almost on the twig).
+    stalkCm:
+      stalkLength(seed.stalk, typical, rng) *
+      (seed.stalk === 'short' && (seed.kind === 'cone' || seed.kind === 'samara') ? 0.3 : 1),
     surface: seed.surface,
     shape: seed.shape,
     posture: seed.posture,
@@ -95,9 +102,26 @@ export function planSeed(species: Species, rng: Rng): SeedPlan {
     onBract: mentions(species.descriptions.seed, 'bract') && seed.kind === 'nut',
     scaleLeaves: species.traits.leaf.shape === 'scale',
     needleBands: mentions(species.descriptions.leaf, 'two pale bands', 'two white bands') ? 'two narrow' : 'one broad',
+    calyx: CALYX_FALLS.test(clausesAbout(species.descriptions.seed)) ? 'falls' : 'kept',
+    nutletWings: NARROW_WINGS.test(clausesAbout(species.descriptions.seed)) ? 'narrow' : 'broad',
     text,
   };
 }
+
+/** The remains of the flower said to fall from the fruit's tip. */
+const CALYX_FALLS = /\b(?:remains of the flower|calyx|sepals)\b[^.,;]*\b(?:drop|drops|fall|falls|is shed|are shed)\b/i;
+/** A nutlet's wings said to be narrow: no wider than the nutlet. */
+const NARROW_WINGS = /\bwings?\b[^.;]*\b(?:only about as wide as|no wider than|narrow)\b/i;
+
+/**
+ * A description's clauses about the tree itself: each sentence up to where it turns to another
+ * tree ("..., whereas on wild pear they stay attached"; "narrower than those of silver birch").
+ */
+const clausesAbout = (text: string): string =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.split(/,? (?:whereas|while|unlike|but)\b|,? [a-z]+er than\b/i)[0] ?? '')
+    .join(' ');
 
 /** Whether this year's ripe fruits sit beside next year's unripe ones: junipers, and cones said to take years. */
 function slowToRipen(species: Species): boolean {

@@ -5,7 +5,7 @@ import type { Rng } from '../random.ts';
 import { corner, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
 import { curved, straight, type Vein, veinNet } from './close-up.ts';
-import { fruit, paint, type Scene, stalk } from './parts.ts';
+import { fruit, paint, type Scene, stalk, twig } from './parts.ts';
 
 /** One maple key: a round seed at where.at and a wing curving out along where.angle. */
 function key(
@@ -107,57 +107,90 @@ export function drawSamaras(sk: Sketch, scene: Scene): number {
   const n = Math.min(plan.sizes.length, round ? 9 : dense ? 16 : mentions(text, 'loose') ? 8 : 12);
   // A round elm wing is drawn 32 units long, an ash key 58.
   const u = (round ? 32 : 58) / (plan.sizes[0] ?? 2);
-  const step = Math.min(round ? 34 : dense ? 15 : 22, 220 / n);
+  const step = Math.min(dense ? 15 : 22, 220 / n);
   // An ash key's wing: very narrow or ordinary, its tip notched, pointed or plainly blunt.
   const narrow = mentions(text, 'very narrow') ? 0.62 : 1;
   const tip = mentions(text, 'notched') ? 'notched' : mentions(text, 'pointed tip') ? 'pointed' : 'blunt';
+  if (round) {
+    elmClusters(sk, scene, n, u, wing, middle ? 16 : upper ? 22 : 19);
+    return u;
+  }
   const top = pt(0, -20);
   stalk(sk, pt(0, -40), top, 2, 1.8);
   for (let i = 0; i < n; i++) {
     const angle = 90 + (i - (n - 1) / 2) * step;
-    const base = add(top, polar(plan.stalkCm * u + rng.range(4, 10) + (i % 2) * (round ? 10 : 6), angle));
+    const base = add(top, polar(plan.stalkCm * u + rng.range(4, 10) + (i % 2) * 6, angle));
     stalk(sk, top, base, 0, 1);
     const at = (x: number, y: number) => place(pt(x, y), { at: base, angle, k: 1 });
-    if (round) {
-      const c = at(16, 0);
-      sk.ellipse(c, 16, 13, angle, { fill: wing, stroke: darken(wing, 0.4), width: 0.8 });
-      sk.ellipse(at(middle ? 16 : upper ? 22 : 19, 0), 5, 3.5, angle, { fill: darken(wing, 0.25) });
-      sk.poly([at(28, -1), at(32, 0), at(28, 1)], { stroke: darken(wing, 0.4), width: 0.8 });
-      if (plan.surface === 'hairy') sk.ellipse(c, 17.2, 14.2, angle, { stroke: '#f4f1e6', width: 1.2 });
-      if (scene.fine) elmVeins(sk, at, middle ? 16 : upper ? 22 : 19, wing, scene.fine);
-    } else {
-      const twist = mentions(text, 'twisted') ? 3 : 0;
-      const seedAt = middle ? 26 : 8;
-      const y = (v: number) => v * narrow;
-      const end =
-        tip === 'notched'
-          ? [
-              soft(at(55, y(-3.4))),
-              corner(at(58, y(-2.2))),
-              corner(at(55.5, 0)),
-              corner(at(58, y(1.8))),
-              soft(at(55, y(3.6))),
-            ]
-          : tip === 'pointed'
-            ? [soft(at(48, y(-2.4))), corner(at(60, 0)), soft(at(46, y(3.2)))]
-            : [soft(at(52, y(-3))), corner(at(58, 0)), soft(at(50, y(4)))];
-      sk.shape(
-        [
-          corner(at(0, 0)),
-          soft(at(14, y(-4))),
-          soft(at(34, y(-5 - twist))),
-          ...end,
-          soft(at(30, y(5 + twist))),
-          soft(at(12, y(3.5))),
-        ],
-        { fill: wing, stroke: darken(wing, 0.4), width: 0.8 },
-      );
-      sk.ellipse(at(seedAt, 0), 8, 2.6 * Math.max(0.8, narrow), angle, { fill: darken(wing, 0.28) });
-      sk.poly([at(seedAt + 6, 0), at(54, 0)], { stroke: darken(wing, 0.22), width: 0.6 });
-      if (scene.fine) ashVeins(sk, at, seedAt, twist, wing, scene.fine);
-    }
+    const twist = mentions(text, 'twisted') ? 3 : 0;
+    const seedAt = middle ? 26 : 8;
+    const y = (v: number) => v * narrow;
+    const end =
+      tip === 'notched'
+        ? [
+            soft(at(55, y(-3.4))),
+            corner(at(58, y(-2.2))),
+            corner(at(55.5, 0)),
+            corner(at(58, y(1.8))),
+            soft(at(55, y(3.6))),
+          ]
+        : tip === 'pointed'
+          ? [soft(at(48, y(-2.4))), corner(at(60, 0)), soft(at(46, y(3.2)))]
+          : [soft(at(52, y(-3))), corner(at(58, 0)), soft(at(50, y(4)))];
+    sk.shape(
+      [
+        corner(at(0, 0)),
+        soft(at(14, y(-4))),
+        soft(at(34, y(-5 - twist))),
+        ...end,
+        soft(at(30, y(5 + twist))),
+        soft(at(12, y(3.5))),
+      ],
+      { fill: wing, stroke: darken(wing, 0.4), width: 0.8 },
+    );
+    sk.ellipse(at(seedAt, 0), 8, 2.6 * Math.max(0.8, narrow), angle, { fill: darken(wing, 0.28) });
+    sk.poly([at(seedAt + 6, 0), at(54, 0)], { stroke: darken(wing, 0.22), width: 0.6 });
+    if (scene.fine) ashVeins(sk, at, seedAt, twist, wing, scene.fine);
   }
   return u;
+}
+
+/**
+ * Elms: round keys in bunches at the nodes of a bare twig. Stalkless or short-stalked keys crowd
+ * into a dense ball round the node (field, wych and English elm); long-stalked ones dangle from it
+ * on thin stalks (European white elm). `seedAt` is where the seed sits along the 32-unit wing:
+ * the middle, or up by the notch.
+ */
+function elmClusters(sk: Sketch, scene: Scene, n: number, u: number, wing: string, seedAt: number): void {
+  const { plan, rng } = scene;
+  const dangling = plan.stalk === 'long';
+  const clusters = n > 6 ? 2 : 1;
+  const nodes = clusters === 2 ? [pt(-34, -22), pt(38, -26)] : [pt(0, -24)];
+  twig(sk, pt(-86, -20), pt(86, -28), 4.5);
+  const keys: { base: Pt; angle: number; stalkFrom: Pt }[] = [];
+  nodes.forEach((node, c) => {
+    const here = Math.ceil(n / clusters) - (c === 1 && n % 2 === 1 ? 1 : 0);
+    for (let i = 0; i < here; i++) {
+      const angle = dangling
+        ? 90 + (i - (here - 1) / 2) * Math.min(26, 130 / here) + rng.range(-6, 6)
+        : (360 * i) / here + rng.range(-14, 14) + c * 20;
+      // A key's own stalk, at the drawing's scale: a stub, or as long as the record has it.
+      const own = plan.stalkCm * u * rng.range(0.85, 1.1) + (dangling ? 0 : 3);
+      keys.push({ stalkFrom: node, base: add(node, polar(own, angle)), angle });
+    }
+  });
+  // The keys hanging below are drawn last, over those behind the twig.
+  for (const key of keys.sort((a, b) => a.base.y - b.base.y)) {
+    const { base, angle } = key;
+    if (dangling) stalk(sk, key.stalkFrom, base, rng.range(-3, 3), 0.8);
+    const at = (x: number, y: number) => place(pt(x, y), { at: base, angle, k: 1 });
+    const c = at(16, 0);
+    sk.ellipse(c, 16, 13, angle, { fill: wing, stroke: darken(wing, 0.4), width: 0.8 });
+    sk.ellipse(at(seedAt, 0), 5, 3.5, angle, { fill: darken(wing, 0.25) });
+    sk.poly([at(28, -1), at(32, 0), at(28, 1)], { stroke: darken(wing, 0.4), width: 0.8 });
+    if (plan.surface === 'hairy') sk.ellipse(c, 17.2, 14.2, angle, { stroke: '#f4f1e6', width: 1.2 });
+    if (scene.fine) elmVeins(sk, at, seedAt, wing, scene.fine);
+  }
 }
 
 /** An elm's round wing up close: veins running out from the seed to the rim, netted between. */
