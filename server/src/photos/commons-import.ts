@@ -1,6 +1,5 @@
 import { PICTURE_SLOTS, type PictureSlot } from '@leafwise/contract';
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Actor } from '../audit/audit.ts';
 import { COMMONS_API_URL, CommonsContactSchema } from '../commons-env.ts';
 import type { Db } from '../db/database.ts';

@@ -1,4 +1,5 @@
-import { ComparisonSchema, ErrorSchema, EXPLANATION_ERRORS, strictParams, TREE_ERRORS } from '@leafwise/contract';
+import { ComparisonSchema, EXPLANATION_ERRORS, strictParams, TREE_ERRORS } from '@leafwise/contract';
+import { comparisonsDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
@@ -21,12 +22,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trees/compare',
     {
       schema: {
-        summary: 'Two trees side by side, with what tells them apart',
-        description: [
-          'The first tree, then the second, with their public pictures; `features` are the differences in their ',
-          "records' traits, most telling first, and `notes` the sentences of their descriptions that set one ",
-          'against the other by name. Anyone may ask.',
-        ].join(''),
+        ...comparisonsDocs['GET /trees/compare'],
         tags: ['trees'],
         querystring: ComparisonQuerySchema,
         response: { 200: ComparisonSchema, ...errorsOf(400, 404) },

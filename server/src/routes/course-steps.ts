@@ -1,4 +1,5 @@
-import { COURSE_ERRORS, ErrorSchema, NoQuerySchema, UnitStepParamsSchema } from '@leafwise/contract';
+import { COURSE_ERRORS, NoQuerySchema, UnitStepParamsSchema } from '@leafwise/contract';
+import { courseStepsDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordCourseStep } from '../course/course-repository.ts';
@@ -16,14 +17,7 @@ export const courseStepRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course/units/:unitId/steps/:step',
     {
       schema: {
-        summary: "Note that the learner has been through a unit's lesson or its study cards",
-        description: [
-          'A unit is taught step by step: its lesson, its study cards, a practice, then its checkpoint ',
-          '(docs/course.md). The page notes the first two as the learner goes through them; a practice counts once one is ',
-          'finished with an answer given, the checkpoint once passed. `steps_done` in `GET /api/course` lists them, ',
-          'and the page opens a unit at the first step not done. Idempotent (204 each time). Signed-in users only; ',
-          `404 \`${COURSE_ERRORS.noSuchUnit}\` for a unit the course does not have, 403 for a locked one.`,
-        ].join(''),
+        ...courseStepsDocs['PUT /course/units/:unitId/steps/:step'],
         tags: ['course'],
         params: UnitStepParamsSchema,
         querystring: NoQuerySchema,

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_HEADER,
-  COURSE,
   COURSE_ERRORS,
   CourseResponseSchema,
   NoQuerySchema,
@@ -9,6 +8,7 @@ import {
   UnitResponseSchema,
   VISITOR_ACCOUNT,
 } from '@leafwise/contract';
+import { courseDocs } from '@leafwise/contract/route-docs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, type SessionUser } from '../auth/guards.ts';
@@ -18,15 +18,6 @@ import type { LearnerCourse } from '../progress/progress-data.ts';
 import { errorsOf } from './error-responses.ts';
 
 const errors = errorsOf(400, 403, 404);
-
-const RULES = [
-  'Units go in order: a unit is `done` once a checkpoint of it is passed ',
-  `(${COURSE.passMark * 100} % right), the first unit not done is \`current\`, and those after it are \`locked\`. `,
-  'Only the current unit and units done can be practised or tested (`POST /api/quizzes` with mode `practice` or ',
-  "`checkpoint`); taking the current unit's checkpoint without practising is testing out. `trees_known` counts ",
-  "the unit's trees the learner has named right at least once, in any mode. Signed out, the course shows as a ",
-  "new learner's (the first unit current, the rest locked) with `signed_in: false`. See docs/course.md.",
-].join('');
 
 const NOBODY: LearnerCourse = { units: [], known: new Set(), steps: new Map() };
 
@@ -61,12 +52,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course',
     {
       schema: {
-        summary: 'The guided course: every unit in order, with where the caller stands in each',
-        description: [
-          'Each unit with its lesson, its focus and the slots its questions show, and its trees by name (a lesson ',
-          "unit's own, a review's from the units it mixes). ",
-          RULES,
-        ].join(''),
+        ...courseDocs['GET /course'],
         tags: ['course'],
         querystring: NoQuerySchema,
         response: { 200: CourseResponseSchema, ...errors },
@@ -84,12 +70,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course/units/:unitId',
     {
       schema: {
-        summary: 'One unit of the course, its trees in full for the study cards',
-        description: [
-          'The unit as `GET /api/course` lists it, with each tree in full (descriptions and pictures, as ',
-          `\`GET /api/trees\` sends them). 404 \`${COURSE_ERRORS.noSuchUnit}\` for an id the course does not have. `,
-          RULES,
-        ].join(''),
+        ...courseDocs['GET /course/units/:unitId'],
         tags: ['course'],
         params: UnitParamsSchema,
         querystring: NoQuerySchema,

@@ -1,4 +1,5 @@
 import { NoQuerySchema, OutboxSchema } from '@leafwise/contract';
+import { devDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Outbox } from '../mail/mailer.ts';
 
@@ -8,7 +9,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = async (app, 
     '/dev/outbox',
     {
       schema: {
-        summary: 'Development only: the e-mails the server would have sent',
+        ...devDocs['GET /dev/outbox'],
         tags: ['development'],
         querystring: NoQuerySchema,
         response: { 200: OutboxSchema },

@@ -1,4 +1,5 @@
-import { ErrorSchema, HealthSchema, NoQuerySchema } from '@leafwise/contract';
+import { HealthSchema, NoQuerySchema } from '@leafwise/contract';
+import { healthDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
 import { countActiveTrees } from '../trees/trees-repository.ts';
@@ -9,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
-        summary: 'Is the server up and its database reachable?',
+        ...healthDocs['GET /health'],
         tags: ['health'],
         querystring: NoQuerySchema,
         response: { 200: HealthSchema, ...errorsOf(503) },

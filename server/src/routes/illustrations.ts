@@ -1,5 +1,6 @@
 import { SLOTS } from '@leafwise/catalog';
-import { DRAWING_DETAILS, DRAWING_SPECIMENS, ErrorSchema } from '@leafwise/contract';
+import { DRAWING_DETAILS, DRAWING_SPECIMENS } from '@leafwise/contract';
+import { illustrationsDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
@@ -45,14 +46,7 @@ export const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/illustrations/:treeId/:slot',
     {
       schema: {
-        summary: "A drawing of a tree's leaf, bark, bud, seed or whole shape (SVG)",
-        description: [
-          'The URL each tree carries in tree_img_* (form.svg: the whole tree at a distance); with its current ?v= ',
-          "it may be cached for good. The species' slug may stand for its id. ",
-          `\`n\` (0 to ${DRAWING_SPECIMENS - 1}, 0 when left out) picks one of the species' public specimens: `,
-          'other trees of it, as a learner meets them. `detail=high` draws the same specimen with more detail ',
-          '(margins, hairs, bud scales, lenticels), for an enlarged view.',
-        ].join(''),
+        ...illustrationsDocs['GET /illustrations/:treeId/:slot'],
         tags: ['trees'],
         params: ParamsSchema,
         querystring: QuerySchema,

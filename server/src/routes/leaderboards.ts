@@ -1,16 +1,12 @@
 import {
-  CHALLENGE,
-  LEADERBOARD_ERRORS,
-  LEADERBOARD_SIZE,
   LeaderboardResponseSchema,
   NoQuerySchema,
-  QUIZ_ERRORS,
   SubmitScoreBodySchema,
   SubmitScoreResponseSchema,
 } from '@leafwise/contract';
+import { leaderboardsDocs } from '@leafwise/contract/route-docs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOT_AUTHENTICATED } from '../auth/guards.ts';
 import { submitScore } from '../leaderboards/submit-score.ts';
 import { errorsOf } from './error-responses.ts';
 import { callerOf } from './signed-in-guard.ts';
@@ -30,13 +26,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leaderboards/ancient',
     {
       schema: {
-        summary: 'The Ancient leaderboard: the best leaderboard-challenge score of each user',
-        description: [
-          `The best ${LEADERBOARD_SIZE} entries, rank 1 first, and the caller's own entry (\`own_entry\`) `,
-          'wherever it ranks, also below those listed; null when they have none. Ranks never repeat: of ',
-          'two equal scores, the one reached first (the earlier run) ranks higher. Banned users are never ',
-          `listed. Signed-in users only (401 \`${NOT_AUTHENTICATED}\`).`,
-        ].join(''),
+        ...leaderboardsDocs['GET /leaderboards/ancient'],
         tags: ['leaderboards'],
         querystring: NoQuerySchema,
         response: { 200: LeaderboardResponseSchema, ...errors },
@@ -52,18 +42,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leaderboards/ancient/entries',
     {
       schema: {
-        summary: "Put a leaderboard challenge's score on the Ancient leaderboard",
-        description: [
-          'Scores the run (`max(0, correct - incorrect) * 14`) from the answers the server accepted by its ',
-          `deadline plus ${CHALLENGE.graceSeconds} seconds, marks it submitted and finished, and keeps the `,
-          "caller's best score on the board. Answers with this run's `score` and the caller's `entry` (their ",
-          'best, with its rank).\n\n',
-          `Refused: someone else's or an unknown quiz, 404 \`${QUIZ_ERRORS.notFound}\`; a quiz that is not a `,
-          `challenge, 400; a score of 0, 400 \`${LEADERBOARD_ERRORS.zeroScore}\` (the run stays unsubmitted); `,
-          `a second submission, 409 \`${LEADERBOARD_ERRORS.alreadySubmitted}\`; more than `,
-          `${CHALLENGE.submitWindowMinutes} minutes after the deadline, 409 \`${LEADERBOARD_ERRORS.tooLate}\`; `,
-          `a banned user, 403 \`${LEADERBOARD_ERRORS.banned}\`.`,
-        ].join(''),
+        ...leaderboardsDocs['POST /leaderboards/ancient/entries'],
         tags: ['leaderboards'],
         querystring: NoQuerySchema,
         body: SubmitScoreBodySchema,

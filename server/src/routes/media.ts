@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { mediaDocs } from '@leafwise/contract/route-docs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,8 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (
     '/media/:file',
     {
       schema: {
-        summary: 'A photo file (WebP or AVIF) named by its content',
-        description: 'The URLs in tree_img_* that end in -1280.webp; the other widths and AVIF differ in name only.',
+        ...mediaDocs['GET /media/:file'],
         tags: ['pictures'],
         params: z.strictObject({ file: z.string().max(64) }),
         response: { 200: z.any(), 304: z.null(), ...errorsOf(404) },

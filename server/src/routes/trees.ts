@@ -9,6 +9,7 @@ import {
   TreeListSchema,
   TreesQuerySchema,
 } from '@leafwise/contract';
+import { treesDocs } from '@leafwise/contract/route-docs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
@@ -26,8 +27,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trees',
     {
       schema: {
-        summary: 'A random sample of trees at or below a level',
-        description: 'Each tree appears at most once. Omit `type` for all trees.',
+        ...treesDocs['GET /trees'],
         tags: ['trees'],
         querystring: TreesQuerySchema,
         response: { 200: TreeListSchema, ...errorsOf(400, 404) },
@@ -44,8 +44,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trees/incorrect-options',
     {
       schema: {
-        summary: 'Random trees to use as wrong answers',
-        description: 'Trees of any level whose ids are not in `exclude_ids`; fewer than `limit` when too few remain.',
+        ...treesDocs['GET /trees/incorrect-options'],
         tags: ['trees'],
         querystring: IncorrectOptionsQuerySchema,
         response: { 200: TreeListSchema, ...errorsOf(400) },
@@ -58,9 +57,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trees/counts',
     {
       schema: {
-        summary: 'How many trees a test can ask at each level and type',
-        description:
-          'Trees at or below each level, for each type and (`type: null`) for all trees, so a test of more trees than match can say so before it starts.',
+        ...treesDocs['GET /trees/counts'],
         tags: ['trees'],
         querystring: NoQuerySchema,
         response: { 200: TreeCountsSchema, ...errorsOf(400) },

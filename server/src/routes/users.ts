@@ -5,6 +5,7 @@ import {
   UserIdParamsSchema,
   UserResponseSchema,
 } from '@leafwise/contract';
+import { usersDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActor } from '../audit/audit.ts';
@@ -24,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/email/:email',
     {
       schema: {
-        summary: 'A user by e-mail address (yourself, or anyone for an admin)',
+        ...usersDocs['GET /users/email/:email'],
         tags: ['users'],
         params: EmailParamsSchema,
         response: { 200: UserResponseSchema, ...errors },
@@ -45,8 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       schema: {
-        summary: "Record the signed-in user's profile (idempotent)",
-        description: "Kept for the earlier app's sign-up sequence: the profile already exists, so this returns it.",
+        ...usersDocs['POST /users'],
         tags: ['users'],
         body: CreateUserBodySchema,
         response: { 200: UserResponseSchema, ...errors },
@@ -67,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:userId',
     {
       schema: {
-        summary: 'Change a name (yourself, or anyone for an admin); an admin may also set user_status',
+        ...usersDocs['PATCH /users/:userId'],
         tags: ['users'],
         params: UserIdParamsSchema,
         body: UpdateUserBodySchema,
@@ -104,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:userId',
     {
       schema: {
-        summary: 'Delete an account and everything of it (yourself, or anyone for an admin)',
+        ...usersDocs['DELETE /users/:userId'],
         tags: ['users'],
         params: UserIdParamsSchema,
         response: { 204: z.null(), ...errors },
@@ -123,7 +123,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/restrict/:userId',
     {
       schema: {
-        summary: 'Ban a user (admin): their sessions end and they leave every leaderboard at once; they cannot sign in',
+        ...usersDocs['PATCH /users/restrict/:userId'],
         tags: ['users'],
         params: UserIdParamsSchema,
         response: { 200: UserResponseSchema, ...errors },

@@ -1,4 +1,5 @@
-import { AUDIT_PAGE, AuditQuerySchema, AuditResponseSchema, ErrorSchema } from '@leafwise/contract';
+import { AuditQuerySchema, AuditResponseSchema } from '@leafwise/contract';
+import { adminAuditDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listActions } from '../../audit/audit.ts';
 import { errorsOf } from '../error-responses.ts';
@@ -10,11 +11,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     {
       schema: {
-        summary: `The audit trail, newest first, ${AUDIT_PAGE} entries a page`,
-        description:
-          '`action` keeps one action (`user.ban`) or a group (`people`, `board`, `photos`); `q` keeps ' +
-          'entries whose who, whom, origin or details hold it (any case); `before` is the last ' +
-          "page's `next_before`.",
+        ...adminAuditDocs['GET /audit'],
         tags: ['admin'],
         querystring: AuditQuerySchema,
         response: { 200: AuditResponseSchema, ...errors },

@@ -2,11 +2,10 @@ import {
   ADMIN_ERRORS,
   AdminBoardResponseSchema,
   BoardEntryParamsSchema,
-  CHALLENGE_RUNS_PAGE,
   ChallengeRunsResponseSchema,
-  LEADERBOARD_SIZE,
   NoQuerySchema,
 } from '@leafwise/contract';
+import { adminBoardDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listChallengeRuns, readAdminBoard, removeEntry } from '../../admin/board-repository.ts';
@@ -23,7 +22,7 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/board',
     {
       schema: {
-        summary: `The Ancient board's best ${LEADERBOARD_SIZE} entries in rank order, with each owner's e-mail address`,
+        ...adminBoardDocs['GET /board'],
         tags: ['admin'],
         querystring: NoQuerySchema,
         response: { 200: AdminBoardResponseSchema, ...errors },
@@ -36,10 +35,7 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/board/entries/:entryId',
     {
       schema: {
-        summary: 'Remove one leaderboard entry (a suspect score) without banning its owner',
-        description:
-          'The owner keeps their account and may play and submit again; the board shows the change at ' +
-          'once, on every instance. Recorded in the audit trail with the score removed.',
+        ...adminBoardDocs['DELETE /board/entries/:entryId'],
         tags: ['admin'],
         params: BoardEntryParamsSchema,
         response: { 204: z.null(), ...errors },
@@ -57,7 +53,7 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/challenge-runs',
     {
       schema: {
-        summary: `The latest ${CHALLENGE_RUNS_PAGE} leaderboard challenge runs, newest first, with their answer times`,
+        ...adminBoardDocs['GET /challenge-runs'],
         tags: ['admin'],
         querystring: NoQuerySchema,
         response: { 200: ChallengeRunsResponseSchema, ...errors },

@@ -1,10 +1,10 @@
 import {
-  ADMIN_ERRORS,
   CommonsImportResponseSchema,
   ImportParamsSchema,
   NoQuerySchema,
   StartImportBodySchema,
 } from '@leafwise/contract';
+import { adminImportsDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImportJobs } from '../../admin/import-jobs.ts';
 import { errorsOf } from '../error-responses.ts';
@@ -21,8 +21,7 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/imports/latest',
     {
       schema: {
-        summary: 'The latest Wikimedia Commons import and its progress',
-        description: 'Read from the database, so any instance shows the progress of an import another one runs.',
+        ...adminImportsDocs['GET /imports/latest'],
         tags: ['admin'],
         querystring: NoQuerySchema,
         response: { 200: CommonsImportResponseSchema, ...errorsOf(400) },
@@ -35,12 +34,7 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/imports',
     {
       schema: {
-        summary: 'Start a Wikimedia Commons import',
-        description:
-          'Searches Commons for a photo of each slot that has none, of the species named (all when `species` ' +
-          'is null or left out), as `npm run photos -- import` does; it runs in the background. ' +
-          `409 when the server has no COMMONS_CONTACT (\`${ADMIN_ERRORS.importNotConfigured}\`) or an import ` +
-          `is running (\`${ADMIN_ERRORS.importRunning}\`). Recorded in the audit trail, as is each photo added.`,
+        ...adminImportsDocs['POST /imports'],
         tags: ['admin'],
         querystring: NoQuerySchema,
         body: StartImportBodySchema,
@@ -54,10 +48,7 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/imports/:importId/cancel',
     {
       schema: {
-        summary: 'Cancel a running Wikimedia Commons import',
-        description:
-          'Works from any instance: the one running it stops within a second or so. The photos already added stay. ' +
-          'Recorded in the audit trail.',
+        ...adminImportsDocs['POST /imports/:importId/cancel'],
         tags: ['admin'],
         params: ImportParamsSchema,
         querystring: NoQuerySchema,

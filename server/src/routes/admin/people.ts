@@ -8,6 +8,7 @@ import {
   strictParams,
   UserIdParamsSchema,
 } from '@leafwise/contract';
+import { adminPeopleDocs } from '@leafwise/contract/route-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findAdminUser, searchUsers } from '../../admin/people-repository.ts';
@@ -41,7 +42,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       schema: {
-        summary: 'Users whose name or e-mail address holds q (any case), newest sign-up first, a page at a time',
+        ...adminPeopleDocs['GET /users'],
         tags: ['admin'],
         querystring: AdminUsersQuerySchema,
         response: { 200: AdminUsersResponseSchema, ...errors },
@@ -54,7 +55,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:userId',
     {
       schema: {
-        summary: 'One user as the console shows them',
+        ...adminPeopleDocs['GET /users/:userId'],
         tags: ['admin'],
         params: UserIdParamsSchema,
         response: { 200: AdminUserResponseSchema, ...errors },
@@ -67,11 +68,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:userId/:change',
     {
       schema: {
-        summary: "Ban, unban, grant or revoke admin, or end a user's sessions; answers the user as they are now",
-        description:
-          'A ban ends every session of the user and takes them off the leaderboards. Each change is ' +
-          `recorded in the audit trail with it. An admin cannot ban themself (400 \`${ADMIN_ERRORS.banSelf}\`) ` +
-          `or remove their own admin right (400 \`${ADMIN_ERRORS.revokeSelf}\`).`,
+        ...adminPeopleDocs['POST /users/:userId/:change'],
         tags: ['admin'],
         params: AdminUserChangeParamsSchema,
         body: NoBodySchema,
@@ -96,8 +93,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:userId',
     {
       schema: {
-        summary: 'Delete an account and everything of it',
-        description: `Recorded in the audit trail. Your own account is deleted from your profile (400 \`${ADMIN_ERRORS.deleteSelf}\`).`,
+        ...adminPeopleDocs['DELETE /users/:userId'],
         tags: ['admin'],
         params: UserIdParamsSchema,
         response: { 204: z.null(), ...errors },

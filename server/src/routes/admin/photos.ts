@@ -11,6 +11,7 @@ import {
   SpeciesParamsSchema,
   UPLOAD_FIELDS,
 } from '@leafwise/contract';
+import { adminPhotosDocs } from '@leafwise/contract/route-docs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -145,7 +146,7 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/species',
     {
       schema: {
-        summary: 'Every active species with how many photos each slot has',
+        ...adminPhotosDocs['GET /species'],
         tags: ['admin'],
         querystring: NoQuerySchema,
         response: { 200: AdminSpeciesResponseSchema, ...errorsOf(400) },
@@ -158,7 +159,7 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/species/:slug/photos',
     {
       schema: {
-        summary: "A species' photos with their credits, and the species as learners see it now",
+        ...adminPhotosDocs['GET /species/:slug/photos'],
         tags: ['admin'],
         params: SpeciesParamsSchema,
         querystring: NoQuerySchema,
@@ -184,11 +185,7 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { multipart: true },
       schema: {
-        summary: 'Upload a photo of a species',
-        description:
-          `multipart/form-data: the fields ${UPLOAD_FIELDS.join(', ')}, then one file named \`file\` ` +
-          `(JPEG, PNG, WebP, AVIF, HEIF or TIFF, up to ${LIMIT_MB}). It is checked and re-encoded as ` +
-          '`npm run photos -- add` does, its metadata and GPS position removed; a refused file leaves nothing behind.',
+        ...adminPhotosDocs['POST /photos'],
         tags: ['admin'],
         consumes: ['multipart/form-data'],
         querystring: NoQuerySchema,
@@ -221,10 +218,7 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/:photoId',
     {
       schema: {
-        summary: 'Remove a photo',
-        description:
-          'A takedown: learners stop seeing it at once, its files are deleted and `/media/` answers 404 for them on ' +
-          'every instance; an open question that showed it shows its drawing instead. As `npm run photos -- remove`.',
+        ...adminPhotosDocs['DELETE /photos/:photoId'],
         tags: ['admin'],
         params: PhotoParamsSchema,
         querystring: NoQuerySchema,
