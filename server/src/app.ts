@@ -13,7 +13,6 @@ import type { Config } from './config.ts';
 import { treeIdsBySlug } from './course/course-repository.ts';
 import { CourseStore, loadCourseOnce } from './course/course-store.ts';
 import type { Database } from './db/database.ts';
-import { HttpError } from './http-error.ts';
 import { databaseStamp, LeaderboardCache } from './leaderboards/leaderboard-cache.ts';
 import { createSmtpMailer, type Mailer, Outbox } from './mail/mailer.ts';
 import type { MediaStore } from './photos/media-store.ts';
@@ -135,9 +134,10 @@ export async function buildApp({
     // Always our own id: one a client sent could forge or split log lines (newlines, 10 KB).
     requestIdHeader: false,
     genReqId: () => randomUUID(),
-    // A URL the router cannot decode (`/%`): handed to the one error handler, as a 400.
+    // A URL the router cannot decode (`/%`) is refused before any route, where the error handler
+    // is not yet in place: the one refusal answered here, in its shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      reply.send(new HttpError(400, error.message));
+      reply.code(400).send({ msg: error.message });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
