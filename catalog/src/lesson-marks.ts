@@ -540,6 +540,19 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
   'Pinus heldreichii': [['bark.features', 'square-plates', 'pale bark in small plates like snakeskin']],
   'Pinus cembra': [['bud.twig.features', 'hairy', 'on woolly orange-brown shoots']],
   'Pinus peuce': [['bud.twig.features', 'glossy', 'bare and shining green']],
+  'Picea pungens': [
+    ['leaf.tip', 'spine-tipped', 'stiff, very sharp needles'],
+    ['form.foliage', 'glaucous', 'steely blue-grey all round'],
+    ['seed.surface', 'papery', 'pale cones with ragged, papery scales'],
+  ],
+  'Picea orientalis': [
+    ['leaf.length_cm', '[0.6,1]', 'the shortest needles of any spruce'],
+    ['leaf.gloss', 'glossy', 'blunt and glossy dark green'],
+  ],
+  'Abies koreana': [
+    ['leaf.underside', 'white-banded', 'brightly white beneath'],
+    ['seed.posture', 'erect', 'stand upright even on young trees'],
+  ],
   'Pinus halepensis': [
     ['form.foliage', 'light', 'slender, light green needles'],
     ['bark.colour', 'grey', 'silver-grey young bark'],
@@ -559,6 +572,13 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.tip', 'spine-tipped', 'they are glossy green with sharp points that prick'],
   ],
   'Abies nebrodensis': [['leaf.length_cm', '[1,2]', 'Sicilian fir has short, stiff, blunt needles']],
+  'Abies concolor': [
+    ['leaf.length_cm', '[4,7]', 'the longest needles, 4 to 7 cm'],
+    ['form.foliage', 'glaucous', 'soft and blue-grey on both faces'],
+  ],
+  'Picea glauca': [['seed.length_cm', '[3,6]', 'small cones only 3 to 6 cm long']],
+  'Picea breweriana': [],
+  'Tsuga canadensis': [['seed.length_cm', '[1.5,2.5]', "cones even tinier than western hemlock's"]],
   'Picea omorika': [
     ['leaf.underside', 'white-banded', 'flattened, white-banded needles on pegs'],
     ['form.crown', 'narrow-conical', 'a very narrow, spire-like crown'],
