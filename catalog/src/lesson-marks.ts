@@ -324,6 +324,19 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.shape', 'cordate', 'Italian alder has glossy, heart-shaped leaves'],
     ['seed.length_cm', '[2,3]', 'the biggest cones of any alder'],
   ],
+  'Salix purpurea': [['bud.twig.colour', 'purple', 'on slender purple shoots']],
+  'Salix triandra': [
+    ['leaf.gloss', 'glossy', "Almond willow's leaves are glossy and evenly toothed"],
+    ['bark.features', 'jigsaw', 'its grey-brown bark flakes off in patches'],
+  ],
+  'Salix aurita': [
+    ['leaf.underside', 'grey-felted', 'small, wrinkled, grey-felted leaves'],
+    ['leaf.length_cm', '[2,5]', 'small, wrinkled, grey-felted leaves'],
+  ],
+  'Populus trichocarpa': [
+    ['bud.surface', 'sticky', 'long, sticky, orange-brown buds'],
+    ['bud.colour', 'orange-brown', 'long, sticky, orange-brown buds'],
+  ],
   'Acer negundo': [
     ['leaf.compound', 'pinnate 5', 'feathered leaves of three to seven leaflets'],
     ['bud.colour', 'grey', 'its buds are small and grey-downy'],
