@@ -161,6 +161,8 @@ export const BEGINNER_READINGS: Record<string, Reading> = {
       : species.traits.leaf.gloss === 'glossy' && species.type === 'deciduous'
         ? ['glossy', 'matt']
         : [species.traits.leaf.gloss],
+  // A named form's purple or golden leaves are plain to see; every species is green.
+  'leaf.colour': ({ traits: { leaf } }) => [leaf.colour ?? 'green'],
   'bark.texture': ({ traits: { bark } }) => {
     const read = (texture: typeof bark.texture) =>
       pick(

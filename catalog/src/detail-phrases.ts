@@ -274,4 +274,6 @@ export const FOLIAGE_PHRASES: Record<Form['foliage'], string> = {
   glaucous: 'blue-green foliage',
   'grey-green': 'grey-green foliage',
   silvery: 'foliage flashing silver in the wind',
+  purple: 'dark purple foliage',
+  golden: 'golden foliage',
 };

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { contrastSpecies } from './contrast.ts';
 import { sentencesNaming } from './contrast-notes.ts';
 import { renderIllustration, SLOTS, type Slot } from './illustrate/index.ts';
-import { KEY_QUESTIONS, keyAnswers } from './key.ts';
+import { formKeyAnswers, KEY_QUESTIONS, keyAnswers } from './key.ts';
 import { keyFeatures } from './key-features.ts';
 import type { CatalogEntry } from './load.ts';
 import { lookalikesOf, lookFor } from './look-for.ts';
+import { nameInText, partsOf, withNamedForm } from './named-forms.ts';
 import { familiarSynonym, type Species } from './schema.ts';
 import { TRAIT_KEYS } from './trait-phrases.ts';
 import { traitsDiffer } from './trait-values.ts';
@@ -18,6 +19,9 @@ export interface FieldGuideFile {
 
 /** The most look-alikes a species page lists. */
 const MAX_LOOK_ALIKES = 6;
+
+/** A form's name in a file name: "Lombardy poplar" is lombardy-poplar. */
+const slugOfName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const hashOf = (text: string, length = 10) => createHash('sha256').update(text).digest('hex').slice(0, length);
 
@@ -41,6 +45,44 @@ export function lookAlikesOf(species: Species, all: readonly Species[]): Species
     .sort((a, b) => a.differing - b.differing || a.other.name_sci.localeCompare(b.other.name_sci))
     .map(({ other }) => other);
   return [...named, ...kin].slice(0, MAX_LOOK_ALIKES);
+}
+
+/**
+ * The drawings of a form's changed parts that look different from the species' (the titles aside,
+ * which name the form): a trait the drawing does not draw yet gets no drawing of its own.
+ */
+function drawnParts(species: Species, form: Species, parts: readonly Slot[]): [Slot, string][] {
+  const untitled = (svg: string) => svg.replace(/<title>.*?<\/title>/, '');
+  return parts.flatMap((part) => {
+    const svg = renderIllustration(form, part);
+    return untitled(svg) === untitled(renderIllustration(species, part)) ? [] : [[part, svg] as [Slot, string]];
+  });
+}
+
+/**
+ * A species' named forms as the field guide holds them, each with a drawing of every part it changes
+ * that looks different (added to `files`) and the key's answers that differ from the species'.
+ */
+function namedForms(entry: CatalogEntry, catalog: readonly CatalogEntry[], folder: string, files: FieldGuideFile[]) {
+  return entry.forms.map((form) => {
+    const record = withNamedForm(entry, form);
+    const drawings = Object.fromEntries(
+      drawnParts(entry, record, partsOf(form)).map(([part, svg]) => {
+        const file = fileFor(folder, `${entry.slug}-${slugOfName(form.name)}-${part}`, 'svg', svg);
+        files.push(file);
+        return [part, file.path];
+      }),
+    );
+    const { name, name_sci, description } = form;
+    return {
+      name,
+      name_sci,
+      of: nameInText(entry, catalog),
+      description,
+      drawings,
+      key: formKeyAnswers(entry, record),
+    };
+  });
 }
 
 /**
@@ -86,6 +128,7 @@ export function buildFieldGuide(
           ...contrastSpecies(entry, other),
         })),
         key: keyAnswers(entry),
+        forms: namedForms(entry, catalog, `${folder}/drawings`, files),
       };
     });
   const body = { key: { questions: KEY_QUESTIONS }, species };

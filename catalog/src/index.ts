@@ -7,5 +7,6 @@ export * from './key.ts';
 export * from './key-features.ts';
 export * from './load.ts';
 export * from './look-for.ts';
+export * from './named-forms.ts';
 export * from './schema.ts';
 export * from './traits.ts';

@@ -529,6 +529,21 @@ const SPECS: readonly KeyQuestionSpec[] = [
     },
   },
   {
+    id: 'leaf.colour',
+    part: 'leaf',
+    text: 'What colour are the leaves in summer?',
+    needs_leaves: true,
+    winter: false,
+    choices: [
+      { id: 'green', label: 'Green', hint: 'Any green: dark, bright, bluish or greyish' },
+      { id: 'purple', label: 'Purple or copper', hint: 'Dark red to purple-black all summer' },
+      { id: 'golden', label: 'Golden yellow', hint: 'Yellow all summer, not only in autumn' },
+    ],
+    // Every species is green as it grows wild; its named forms answer purple (a copper beech) or
+    // golden (a golden Leyland cypress), and the key holds those answers for the species too.
+    answer: ({ traits }) => [traits.leaf.colour ?? 'green'],
+  },
+  {
     id: 'bark.texture',
     part: 'bark',
     text: 'What is the bark like on a grown trunk?',
@@ -868,4 +883,16 @@ export const KEY_QUESTIONS: readonly KeyQuestionDefinition[] = SPECS.map(
 /** A record's answers to the key's questions: question id to the choice ids it holds (at least one each). */
 export function keyAnswers(species: Species): Record<string, string[]> {
   return Object.fromEntries(SPECS.map((question) => [question.id, question.answer(species)]));
+}
+
+/**
+ * A named form's answers where they differ from its species' (`form` is the form as a record,
+ * withNamedForm): a Lombardy poplar's slim column, a copper beech's purple leaves. The browser's key
+ * holds them for the species too, and names the form when only they fit.
+ */
+export function formKeyAnswers(species: Species, form: Species): Record<string, string[]> {
+  const own = keyAnswers(species);
+  return Object.fromEntries(
+    Object.entries(keyAnswers(form)).filter(([question, choices]) => String(choices) !== String(own[question])),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mergedTraits, unchangedTraits } from './named-forms.ts';
 import { SCOPED_TRAITS, scopedValue } from './trait-scope.ts';
 import {
   AUTUMN_COLOURS,
@@ -26,6 +27,7 @@ import {
   FOLIAGE_TONES,
   LEAF_ARRANGEMENTS,
   LEAF_BASES,
+  LEAF_COLOURS,
   LEAF_COMPOUNDING,
   LEAF_GLOSS,
   LEAF_LOBING,
@@ -195,6 +197,34 @@ const ScientificName = z.string().regex(/^(× )?[A-Z][a-z]+( ×)? [a-z-]+( (subs
 const SynonymSchema = z.strictObject({ name: ScientificName, familiar: z.boolean() });
 export type Synonym = z.infer<typeof SynonymSchema>;
 
+/**
+ * A named form's scientific name: its species' name, then a cultivar in quotes, a cultivar group or
+ * a forma ("Populus nigra 'Italica'", "Fagus sylvatica Atropurpurea Group").
+ */
+const FormName = z
+  .string()
+  .regex(/^(× )?[A-Z][a-z]+( ×)? [a-z-]+ ('[A-Z][a-z]+( [A-Z][a-z]+)?'|[A-Z][a-z]+ Group|f\. [a-z-]+)$/, {
+    error: "must be the species' name and a cultivar, group or forma, like \"Populus nigra 'Italica'\"",
+  });
+
+/**
+ * A form of the species a walker meets constantly in streets, parks and churchyards, known by a name
+ * of its own (docs/catalog.md, "Named forms"): a copper beech, a Lombardy poplar. `traits` holds only
+ * what differs from the species' (the leaf's colour, the crown's shape), part by part; laid over the
+ * species' traits they must make a valid record.
+ */
+const NamedFormSchema = z.strictObject({
+  /** The name it is known by, unique in the catalog ("Copper beech"). */
+  name: z.string().trim().min(2).max(60),
+  name_sci: FormName,
+  /** What tells it from the species, as a walker sees it: 1–3 sentences, like a description. */
+  description: DescriptionSchema,
+  traits: z
+    .partialRecord(z.enum(['leaf', 'bark', 'bud', 'seed', 'form']), z.record(z.string(), z.unknown()))
+    .refine((traits) => Object.keys(traits).length > 0, { error: 'a form differs in at least one trait' }),
+});
+export type NamedForm = z.infer<typeof NamedFormSchema>;
+
 export const SpeciesSchema = z
   .strictObject({
     /** The accepted name botanists use today (Plants of the World Online). */
@@ -243,6 +273,8 @@ export const SpeciesSchema = z
         error: 'a mark is named once',
       })
       .optional(),
+    /** Named forms met as often as the species, or more: a copper beech, a Lombardy poplar. */
+    forms: z.array(NamedFormSchema).default([]),
     traits: z.strictObject({
       leaf: z.strictObject({
         shape: z.enum(LEAF_SHAPES),
@@ -284,6 +316,8 @@ export const SpeciesSchema = z
         lobe_depth: z.enum(LOBE_DEPTHS).optional(),
         /** How many lobes a leaf lobed like a hand has, [fewest, most]: a tulip tree's four, a Norway maple's five to seven. */
         lobes: CountRange(2, 11).optional(),
+        /** The colour all summer, only where it is not green: a named form's (a copper beech's purple). */
+        colour: z.enum(LEAF_COLOURS).optional(),
       }),
       bark: z.strictObject({
         /** The texture of a grown trunk, as the tree is usually met. */
@@ -315,7 +349,8 @@ export const SpeciesSchema = z
       form: FormTraitsSchema,
     }),
   })
-  .check((ctx) => {
+  // Annotated: the check reads SpeciesSchema's own traits schema, for its named forms.
+  .check((ctx): void => {
     const { compound, leaflets } = ctx.value.traits.leaf;
     if ((compound === 'simple') !== (leaflets === 1)) {
       ctx.issues.push({
@@ -352,6 +387,34 @@ export const SpeciesSchema = z
         });
       }
     }
+    ctx.value.forms.forEach((form, index) => {
+      const at = (...path: PropertyKey[]) => ['forms', index, ...path];
+      if (!form.name_sci.startsWith(`${ctx.value.name_sci} `)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: form.name_sci,
+          path: at('name_sci'),
+          message: "must begin with the species' name",
+        });
+      }
+      const merged = SpeciesSchema.shape.traits.safeParse(mergedTraits(ctx.value.traits, form.traits));
+      for (const issue of merged.error?.issues ?? []) {
+        ctx.issues.push({
+          code: 'custom',
+          input: form.traits,
+          path: at('traits', ...issue.path),
+          message: issue.message,
+        });
+      }
+      for (const path of unchangedTraits(ctx.value.traits, form.traits)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: form.traits,
+          path: at('traits', ...path),
+          message: "is the species' own: name only what differs",
+        });
+      }
+    });
   });
 export type Species = z.infer<typeof SpeciesSchema>;
 export type SpeciesTraits = Species['traits'];

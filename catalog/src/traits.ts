@@ -99,6 +99,16 @@ export const LEAF_UNDERSIDES = [
   'white-marked', // white marks on the underside of scale leaves: an X on Lawson cypress, a bow-tie on western red cedar
 ] as const;
 
+/**
+ * The leaf's colour all summer where it is not green: a named form's (docs/catalog.md, "Named
+ * forms"). A species record leaves it out; its leaves are green.
+ */
+export const LEAF_COLOURS = [
+  'green', // any green, dark, bright, bluish or greyish: every species as it grows wild
+  'purple', // dark red to purple-black all summer: copper beech, purple-leaved plum, Crimson King
+  'golden', // golden yellow all summer: golden Leyland cypress
+] as const;
+
 /** The colour a deciduous tree's leaves take before they fall; evergreens have none. */
 export const AUTUMN_COLOURS = [
   'yellow', // clear or butter yellow: field maple, birches, tulip tree, ginkgo
@@ -522,6 +532,8 @@ export const FOLIAGE_TONES = [
   'glaucous', // a blue-green bloom: Atlas cedar, Spanish fir, cider gum
   'grey-green', // a dull grey-green: olive, Spanish juniper, white willow from afar
   'silvery', // pale undersides flash white in wind: white poplar, whitebeams
+  'purple', // a dark purple-red crown: copper beech, purple-leaved plum (named forms only)
+  'golden', // a golden-yellow crown: golden Leyland cypress (named forms only)
 ] as const;
 
 /** The top of a mature crown, often the first thing told apart at a distance. */

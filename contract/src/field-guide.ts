@@ -74,6 +74,27 @@ export interface FieldGuideSpecies {
   look_alikes: FieldGuideLookAlike[];
   /** Its answers to the key's questions: question id to the choice ids its record holds (a range may hold several). */
   key: Record<string, string[]>;
+  /** Its named forms, met as often as the species or more (a copper beech, a Lombardy poplar); often none. */
+  forms: FieldGuideForm[];
+}
+
+/**
+ * A named form of a species: a tree of the species with a few traits of its own, known by its own
+ * name (docs/catalog.md, "Named forms"). The key finds it as its species and names it.
+ */
+export interface FieldGuideForm {
+  /** The name it is known by ("Lombardy poplar"). */
+  name: string;
+  /** The species' name and the cultivar, group or forma ("Populus nigra 'Italica'"). */
+  name_sci: string;
+  /** The species' common name as a sentence writes it: "Lombardy poplar, a form of black poplar". */
+  of: string;
+  /** What tells it from the species, in the catalog's words. */
+  description: string;
+  /** Drawings of the parts where it differs (a Lombardy poplar's whole tree), content-hashed like the species'. */
+  drawings: Partial<Record<DrawnPart, string>>;
+  /** Its answers to the key's questions where they differ from the species' (`key`); the species' hold for the rest. */
+  key: Record<string, string[]>;
 }
 
 export interface FieldGuideLookAlike {

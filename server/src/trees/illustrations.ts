@@ -22,6 +22,8 @@ export function speciesOf(row: TreeRow): Species {
       form: row.form_description,
     },
     traits: row.traits,
+    // Named forms are drawn with the field guide (catalog/src/field-guide.ts), never by the server.
+    forms: [],
   };
 }
 

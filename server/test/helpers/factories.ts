@@ -29,6 +29,7 @@ export function makeSpecies(overrides: Partial<CatalogEntry> = {}): CatalogEntry
     type: 'deciduous',
     conifer: false,
     fruit_tree: false,
+    forms: [],
     descriptions: {
       leaf: 'A simple oval leaf with a finely toothed edge.',
       bark: 'Smooth grey bark that cracks with age.',

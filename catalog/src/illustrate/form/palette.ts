@@ -10,6 +10,9 @@ const FOLIAGE: Record<FormPlan['foliage'], string> = {
   glaucous: '#6e928f',
   'grey-green': '#7d8c6c',
   silvery: '#8a9e84',
+  // Named forms only: a copper beech's or purple plum's dark purple-red, a golden Leyland's gold.
+  purple: '#5b3038',
+  golden: '#c2a23c',
 };
 
 /** Needles read darker than broad leaves of the same tone; evergreen leaves a little darker too. */

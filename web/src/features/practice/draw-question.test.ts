@@ -23,6 +23,7 @@ function species(slug: string, fields: Partial<FieldGuideSpecies> = {}): FieldGu
     features: [],
     look_alikes: [],
     key: {},
+    forms: [],
     ...fields,
   };
 }

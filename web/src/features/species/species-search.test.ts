@@ -29,6 +29,7 @@ function species(overrides: Partial<FieldGuideSpecies> & Pick<FieldGuideSpecies,
     features: [],
     look_alikes: [],
     key: {},
+    forms: [],
     ...overrides,
   };
 }
@@ -112,6 +113,23 @@ describe('searchSpecies', () => {
     expect(slugs({ query: 'oak' })).toEqual(['quercus-robur', 'quercus-ilex']);
     expect(slugs({ query: 'oak holm' })).toEqual(['quercus-ilex']);
     expect(slugs({ query: 'oak pine' })).toEqual([]);
+  });
+
+  it('finds a species by its named forms’ names', () => {
+    const lombardy = {
+      name: 'Lombardy poplar',
+      name_sci: "Populus nigra 'Italica'",
+      of: 'black poplar',
+      description: 'A narrow column.',
+      drawings: {},
+      key: {},
+    };
+    const poplar = species({ slug: 'populus-nigra', name_common: 'Black poplar', forms: [lombardy] });
+    const found = (query: string) =>
+      searchSpecies([...guide, poplar], { ...NO_FILTERS, query }).map((entry) => entry.slug);
+    expect(found('lombardy')).toEqual(['populus-nigra']);
+    expect(found('Italica')).toEqual(['populus-nigra']);
+    expect(found('poplar')).toEqual(['populus-nigra']);
   });
 
   it('ignores case, accents, apostrophes, hyphens and the hybrid sign', () => {

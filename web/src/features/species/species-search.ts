@@ -44,9 +44,17 @@ export function searchOf(filters: SpeciesFilters): Record<string, string> {
 
 export const isFiltered = (filters: SpeciesFilters): boolean => Object.keys(searchOf(filters)).length > 0;
 
-/** Every name a species answers to, folded: the common name first, then the scientific ones. */
+/**
+ * Every name a species answers to, folded: the common name first, then the scientific ones, then
+ * its named forms' ("Lombardy poplar" finds the black poplar).
+ */
 const namesOf = (species: FieldGuideSpecies): string[] =>
-  [species.name_common, species.name_sci, ...species.synonyms].map(foldText);
+  [
+    species.name_common,
+    species.name_sci,
+    ...species.synonyms,
+    ...species.forms.flatMap((form) => [form.name, form.name_sci]),
+  ].map(foldText);
 
 /**
  * How well `species` answers the query's words, or null when one of them is in none of its names.
