@@ -535,6 +535,22 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.shape', 'deltoid', 'big, hard, sharp triangular leaves that spiral round them'],
     ['leaf.tip', 'spine-tipped', 'big, hard, sharp triangular leaves that spiral round them'],
   ],
+  'Cryptomeria japonica': [
+    ['seed.surface', 'spiny', 'round, spiky cones'],
+    ['bark.colour', 'orange', 'orange-brown stringy bark'],
+  ],
+  'Calocedrus decurrens': [
+    ['form.crown', 'columnar', 'grows into a dark green column'],
+    ['seed.posture', 'hanging', 'its hanging cones open'],
+  ],
+  'Chamaecyparis pisifera': [
+    ['leaf.tip', 'acute', "Sawara's scales have sharp, free tips"],
+    ['seed.length_cm', '[0.5,0.8]', 'its cones are pea-sized'],
+  ],
+  'Chamaecyparis obtusa': [
+    ['leaf.gloss', 'glossy', "Hinoki's are blunt and glossy"],
+    ['leaf.tip', 'obtuse', "Hinoki's are blunt and glossy"],
+  ],
   'Sequoiadendron giganteum': [
     ['leaf.shape', 'scale', 'small, hard, blue-green scales that spiral round them'],
     ['leaf.arrangement', 'spiral', 'small, hard, blue-green scales that spiral round them'],
@@ -608,6 +624,8 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.shape', 'scale', 'Spanish juniper has scale leaves pressed flat in four ranks'],
     ['seed.ripe_colour', 'purple', 'dark purplish-blue berry-cones'],
   ],
+  'Cupressus arizonica': [['form.foliage', 'glaucous', 'Arizona cypress is glaucous blue-grey']],
+  'Platycladus orientalis': [['seed.surface', 'knobbed', 'a hooked horn on each cone scale']],
   'Tetraclinis articulata': [
     ['bud.twig.features', 'jointed', 'snap at the joints'],
     ['seed.shape', 'squarish', 'its four-scaled cones open like a flower'],
