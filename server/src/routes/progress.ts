@@ -1,10 +1,6 @@
 import {
   ConfusionsSchema,
-  DailyGoalBodySchema,
-  DailyGoalSchema,
   DueListSchema,
-  LearnerLevelBodySchema,
-  LearnerLevelSchema,
   NoQuerySchema,
   ProgressQuerySchema,
   ProgressSchema,
@@ -42,39 +38,6 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/progress/goal',
-    {
-      schema: {
-        ...progressDocs['GET /progress/goal'],
-        tags: ['progress'],
-        querystring: NoQuerySchema,
-        response: { 200: DailyGoalSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return { daily_goal: await data.dailyGoal(caller.id) };
-    },
-  );
-
-  app.put(
-    '/progress/goal',
-    {
-      schema: {
-        ...progressDocs['PUT /progress/goal'],
-        tags: ['progress'],
-        querystring: NoQuerySchema,
-        body: DailyGoalBodySchema,
-        response: { 200: DailyGoalSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return { daily_goal: await data.setDailyGoal(caller.id, request.body.daily_goal) };
-    },
-  );
-
-  app.get(
     '/progress/due',
     {
       schema: {
@@ -92,39 +55,6 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         trees: dueTrees(app.trees, cards, now, level),
         next_due_at: nextDueAt(atLevel(app.trees, cards, level), now)?.toISOString() ?? null,
       };
-    },
-  );
-
-  app.get(
-    '/progress/level',
-    {
-      schema: {
-        ...progressDocs['GET /progress/level'],
-        tags: ['progress'],
-        querystring: NoQuerySchema,
-        response: { 200: LearnerLevelSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return data.level(caller.id);
-    },
-  );
-
-  app.put(
-    '/progress/level',
-    {
-      schema: {
-        ...progressDocs['PUT /progress/level'],
-        tags: ['progress'],
-        querystring: NoQuerySchema,
-        body: LearnerLevelBodySchema,
-        response: { 200: LearnerLevelSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return data.setLevel(caller.id, request.body.level);
     },
   );
 
