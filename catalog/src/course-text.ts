@@ -84,6 +84,8 @@ export function treeMentions(text: string, catalog: readonly CatalogEntry[]): Tr
       const end = start + match[0].length;
       if (taken.some(([from, to]) => start < to && end > from)) continue;
       taken.push([start, end]);
+      // "Dutch elm disease" names a disease, not the tree.
+      if (/^\s+disease\b/i.test(text.slice(end))) continue;
       mentions.push({ text: match[0], kind: entry.kind, slugs: entry.slugs, index: start });
     }
   }
@@ -204,8 +206,7 @@ const NOT_A_NAME = new Set(
 
 // Tree names the records and lessons are tempted to use for trees the catalog does not hold: their
 // head word is not one of the catalog's group words, so the shape check alone would miss them.
-const OTHER_TREE_NAMES =
-  /\b(?:peach(?:es)?|apricots?|myrtles?|oleanders?|wellingtonias?|redbuds?|sallows?|palms?)\b/gi;
+const OTHER_TREE_NAMES = /\b(?:peach(?:es)?|apricots?|myrtles?|oleanders?|wellingtonias?|redbuds?|sallows?|palms?)\b/gi;
 
 const shapeIndexCache = new WeakMap<readonly CatalogEntry[], { names: Set<string>; heads: Set<string> }>();
 

@@ -292,6 +292,7 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.base', 'oblique', "Field elm has the elm's lopsided leaf base"],
     ['leaf.gloss', 'glossy', "smaller and smoother than wych elm's"],
   ],
+  'Ulmus × hollandica': [['leaf.gloss', 'glossy', 'has glossy leaves between theirs in size']],
   'Tilia tomentosa': [
     ['leaf.underside', 'white-felted', 'Silver lime is thickly white-felted beneath'],
     ['form.foliage', 'silvery', 'its crown flashes silver in the wind'],
@@ -403,6 +404,24 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.compound', 'pinnate 19', "Stag's-horn sumach has long feathered leaves"],
     ['bud.twig.features', 'hairy', 'on velvety shoots forked like antlers'],
     ['seed.posture', 'erect', 'upright heads of crimson fruit'],
+  ],
+  'Tilia × euchlora': [['leaf.gloss', 'glossy', "Crimean lime's leaves are the glossiest"]],
+  'Pyrus calleryana': [
+    ['seed.length_cm', '[0.8,1.2]', 'tiny brown pears on long stalks'],
+    ['seed.ripe_colour', 'russet', 'tiny brown pears on long stalks'],
+  ],
+  'Corylus colurna': [
+    ['seed.surface', 'bristly', 'its nuts in fringed, bristly husks'],
+    ['form.crown', 'conical', 'a tall, neat cone on one trunk'],
+  ],
+  'Acer cappadocicum': [
+    ['leaf.margin', 'entire', "Cappadocian maple's lobes are untoothed"],
+    ['bud.twig.colour', 'green', 'on twigs that stay green'],
+  ],
+  'Acer rubrum': [['leaf.underside', 'blue-grey', 'pale blue-grey beneath']],
+  'Paulownia tomentosa': [
+    ['leaf.arrangement', 'opposite', 'huge, velvety leaves in opposite pairs'],
+    ['bud.twig.features', 'flower-buds', 'upright clusters of furry flower buds all winter'],
   ],
   'Prunus padus': [
     ['seed.ripe_colour', 'black', 'small, bitter black cherries in long spikes'],

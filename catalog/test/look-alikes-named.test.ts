@@ -40,7 +40,7 @@ describe('unknownTreeNames', () => {
   it('finds a name shaped like a tree that no catalog tree has', () => {
     expect(names('Longer than the needles of Corsican pine.')).toEqual(['Corsican pine']);
     expect(names('Pin and scarlet oaks have glossier leaves.')).toEqual(['scarlet oaks']);
-    expect(names('Unlike the velvety leaves of the foxglove tree.')).toEqual(['foxglove tree']);
+    expect(names('Unlike the feathery leaves of the silk tree.')).toEqual(['silk tree']);
     expect(names('Its parent is the American redbud.')).toEqual(['redbud']);
   });
 
