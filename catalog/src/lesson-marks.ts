@@ -283,6 +283,10 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.tip', 'acute', 'pointed, bristle-tipped lobes'],
     ['leaf.autumn', 'red', 'turn red or brown in autumn'],
   ],
+  'Quercus palustris': [
+    ['leaf.gloss', 'glossy', "pin oak's are smaller and glossy"],
+    ['leaf.length_cm', '[8,15]', "pin oak's are smaller and glossy"],
+  ],
   'Tilia cordata': [['leaf.underside', 'blue-grey', 'Small-leaved lime is bluish-grey beneath']],
   'Tilia platyphyllos': [
     ['leaf.underside', 'hairy', 'Large-leaved lime is green and downy beneath'],
@@ -656,6 +660,11 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
   ],
   'Quercus pyrenaica': [['leaf.underside', 'grey-felted', 'over a soft white felt']],
   'Quercus frainetto': [['leaf.length_cm', '[10,25]', "Hungarian oak's big leaves"]],
+  'Quercus faginea': [['leaf.lobing', 'none', "Portuguese oak's are only toothed"]],
+  'Quercus coccifera': [
+    ['leaf.margin', 'spiny', 'small, spiny leaves green on both sides'],
+    ['seed.surface', 'spiny', 'acorn cups of prickly scales'],
+  ],
   'Quercus suber': [
     ['type', 'evergreen', 'Cork oak is evergreen'],
     ['bark.texture', 'corky', 'thick, soft cork gives under a thumb'],
