@@ -26,6 +26,7 @@ import { ProgressCache } from './progress/progress-cache.ts';
 import { type ProgressData, progressData } from './progress/progress-data.ts';
 import { cardsVersion } from './progress/progress-repository.ts';
 import { scheduleCleanUp } from './quizzes/clean-up.ts';
+import { PhotoCuts } from './quizzes/picture-variants.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './rate-limits/rate-limit-store.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -78,6 +79,8 @@ declare module 'fastify' {
     commons: CommonsSettings | undefined;
     /** Rate-limit counters: Redis when REDIS_URL is set (shared by every instance), else this process's memory. */
     rateLimits: RateLimitStore;
+    /** The quiz cuts of photos this app has made (picture-variants.ts). */
+    photoCuts: PhotoCuts;
   }
 }
 
@@ -184,10 +187,12 @@ export async function buildApp({
   app.decorate('sessionLookup', new SessionLookup(database.db, await lookupOptions(auth)));
   const leaderboards = new LeaderboardCache(database.db, changes.immediate ? undefined : databaseStamp(database.db));
   app.decorate('leaderboards', leaderboards);
+  const photoCuts = new PhotoCuts(media);
+  app.decorate('photoCuts', photoCuts);
   const invalidation = invalidateOnChange(
     database.db,
     changes,
-    { sessions: sessionCache, progress: progressCache, leaderboards, trees },
+    { sessions: sessionCache, progress: progressCache, leaderboards, trees, photoCuts },
     app.log,
   );
   app.decorate('photosLoaded', invalidation.photosLoaded);

@@ -6,7 +6,7 @@ import { freshRead } from './db/fresh-read.ts';
 import type { LeaderboardCache } from './leaderboards/leaderboard-cache.ts';
 import { listPhotos } from './photos/photos-repository.ts';
 import type { ProgressCache } from './progress/progress-cache.ts';
-import { forgetCutsOfRemovedPhotos } from './quizzes/picture-variants.ts';
+import type { PhotoCuts } from './quizzes/picture-variants.ts';
 import type { TreeStore } from './trees/tree-store.ts';
 
 type Caches = {
@@ -14,6 +14,7 @@ type Caches = {
   progress: ProgressCache;
   leaderboards: LeaderboardCache;
   trees: TreeStore;
+  photoCuts: PhotoCuts;
 };
 
 /**
@@ -28,14 +29,14 @@ type Caches = {
 export function invalidateOnChange(
   db: Db,
   feed: ChangeFeed,
-  { sessions, progress, leaderboards, trees }: Caches,
+  { sessions, progress, leaderboards, trees, photoCuts }: Caches,
   log: FastifyBaseLogger,
 ): { photosLoaded(): Promise<void>; stop(): void } {
   let loading: Promise<void> = Promise.resolve();
   const reloadPhotos = freshRead(async () => {
     trees.setPhotos(await listPhotos(db));
     // A photo taken down leaves no quiz cut of itself behind either (picture-variants.ts).
-    forgetCutsOfRemovedPhotos((fileBase) => trees.hasPhotoFiles(fileBase));
+    photoCuts.forgetRemoved((fileBase) => trees.hasPhotoFiles(fileBase));
   });
 
   const stop = feed.subscribe(({ table, userId }) => {
@@ -63,6 +64,9 @@ export function invalidateOnChange(
           log.error({ err: error }, 'could not reload the photos after a change');
         });
         return;
+      default:
+        // Every table of the feed is handled above (FEED_TABLES in db/change-feed.ts).
+        return table satisfies never;
     }
   });
   return { photosLoaded: () => loading, stop };

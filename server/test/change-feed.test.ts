@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Change, parseChange } from '../src/db/change-feed.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { type Change, FEED_TABLES, parseChange } from '../src/db/change-feed.ts';
+import { openDatabase, queryRows } from '../src/db/database.ts';
 import { leaderboardEntries } from '../src/db/leaderboard-schema.ts';
 import { reviewCards } from '../src/db/progress-schema.ts';
 import { photos, trees } from '../src/db/schema.ts';
@@ -56,6 +56,16 @@ describe('the change feed', () => {
     if (!t.database.changes.immediate) await expect.poll(() => heard.length).toBeGreaterThan(0);
     return [...heard];
   };
+
+  it('is told of exactly the tables the app keeps copies of: a trigger on each of FEED_TABLES, and no other', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      t.database.db,
+      sql`select distinct c.relname as table_name from pg_trigger g
+        join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
+        where p.proname = 'leafwise_changed' and not g.tgisinternal order by 1`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual([...FEED_TABLES].sort());
+  });
 
   it('tells of every write to a watched table, once per user and transaction, and only when it commits', async () => {
     const me = await createAccount(t);

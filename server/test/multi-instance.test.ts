@@ -232,6 +232,44 @@ describe.runIf(shared)('two server instances on one PostgreSQL and one Redis', (
       expect(readdirSync(mediaDir)).not.toContain(photo.variants[0]?.file);
     });
 
+    it('forgets the quiz cuts of a photo taken down on the other instance', async () => {
+      const [a, b] = instances as [TestApp, TestApp];
+      const admin = await createAccount(a, { role: 'admin' });
+      const learner = await createAccount(b);
+      const [, second] = await a.database.db.select({ id: trees.tree_id }).from(trees);
+      const photo = await storePhoto(a.database.db, a.app.media, { treeId: second?.id as number, slot: 'bark' });
+      const base = photo.variants[0]?.file.slice(0, 32) as string;
+      await expect.poll(async () => b.app.trees.hasPhotoFiles(base), { timeout: 2_000 }).toBe(true);
+      // A test on b whose questions show the bark: the one of this tree is cut for its question.
+      const started = await b.app.inject({
+        method: 'POST',
+        url: '/api/quizzes',
+        headers: { cookie: learner.cookie, origin: SITE },
+        payload: { mode: 'test', level: 3, tree_count: 10 },
+      });
+      const quiz = started.json().quiz as {
+        quiz_id: string;
+        questions: { index: number; pictures: { bark?: string } }[];
+      };
+      const asked = quiz.questions.find((question) => question.pictures.bark?.endsWith('.webp'));
+      expect(asked).toBeDefined();
+      const url = (asked?.pictures.bark as string).replace('-1280.webp', '-320.webp');
+      expect((await b.app.inject({ url, headers: { cookie: learner.cookie } })).headers['content-type']).toBe(
+        'image/webp',
+      );
+      expect(b.app.photoCuts.holds(base)).toBe(true);
+
+      const removed = await a.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/photos/${photo.photo_id}`,
+        headers: { cookie: admin.cookie, origin: SITE },
+      });
+      expect(removed.statusCode).toBe(204);
+      await expect.poll(() => b.app.photoCuts.holds(base), { timeout: 2_000 }).toBe(false);
+      const after = await b.app.inject({ url, headers: { cookie: learner.cookie } });
+      expect(after.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    });
+
     it("holds one account's offline practice to its limits across both instances", async () => {
       const [a, b] = instances as [TestApp, TestApp];
       const me = await createAccount(a);

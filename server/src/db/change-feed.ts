@@ -3,8 +3,13 @@ import { z } from 'zod';
 /** The channel the triggers of migration 0010_change_feed.sql notify. */
 export const CHANGES_CHANNEL = 'leafwise_changes';
 
-/** The tables a server keeps copies of; each has a trigger that tells the feed of every write. */
-const FEED_TABLES = [
+/**
+ * The tables a server keeps copies of; each has a trigger that tells the feed of every write
+ * (the migrations' `leafwise_changed` triggers: server/test/change-feed.test.ts checks the database
+ * has exactly these), and cache-invalidation.ts says what each change drops (its switch covers
+ * every one, or the type check fails). A new cached table is added here first.
+ */
+export const FEED_TABLES = [
   'users',
   'sessions',
   'review_cards',
@@ -13,7 +18,7 @@ const FEED_TABLES = [
   'leaderboard_entries',
   'photos',
 ] as const;
-type FeedTable = (typeof FEED_TABLES)[number];
+export type FeedTable = (typeof FEED_TABLES)[number];
 
 /**
  * What changed: a table and, where its rows belong to a user, whose. No user means anyone's: a

@@ -36,40 +36,47 @@ function uniforms(seed: string): () => number {
 
 /** What a cut costs (measured in the bench) is paid once per question, not per request. */
 const CACHE_LIMIT = 64;
-const cut = new LRUCache<string, Promise<Buffer>>({ max: CACHE_LIMIT });
 
 /**
- * Drops the cuts of photos no longer in the catalog (cache-invalidation.ts calls it when the photos
- * change): a photo taken down leaves nothing of itself in memory. The quiz route asks the tree store
- * first in any case, so a cut still here would not be served.
+ * The question cuts this app has made, kept while there is room: a question's photo is cut once,
+ * not per request. One per app (buildApp), and the only place cuts are kept, so a photo taken down
+ * leaves nothing of itself behind: cache-invalidation.ts calls forgetRemoved when the photos change.
  */
-export function forgetCutsOfRemovedPhotos(isInCatalog: (fileBase: string) => boolean): void {
-  for (const key of [...cut.keys()]) {
-    if (!isInCatalog(key.slice(0, key.indexOf('/')))) cut.delete(key);
-  }
-}
+export class PhotoCuts {
+  readonly #cut = new LRUCache<string, Promise<Buffer>>({ max: CACHE_LIMIT });
+  readonly #media: MediaStore;
 
-/**
- * A question's own cut of a photo, never the public file: a few per cent cropped from each side,
- * the light and colour nudged, the file encoded anew with no metadata. Cut from the widest stored
- * WebP, then scaled to the width asked for.
- */
-export function photoVariant(
-  media: MediaStore,
-  fileBase: string,
-  widest: number,
-  width: number,
-  format: PhotoFormat,
-  seed: string,
-): Promise<Buffer> {
-  const key = `${fileBase}/${width}/${format}/${seed}`;
-  let made = cut.get(key);
-  if (!made) {
-    made = makeVariant(media.path(mediaFileName(fileBase, widest, 'webp')), width, format, seed);
-    made.catch(() => cut.delete(key));
-    cut.set(key, made);
+  constructor(media: MediaStore) {
+    this.#media = media;
   }
-  return made;
+
+  /**
+   * A question's own cut of a photo, never the public file: a few per cent cropped from each side,
+   * the light and colour nudged, the file encoded anew with no metadata. Cut from the widest stored
+   * WebP, then scaled to the width asked for.
+   */
+  cut(fileBase: string, widest: number, width: number, format: PhotoFormat, seed: string): Promise<Buffer> {
+    const key = `${fileBase}/${width}/${format}/${seed}`;
+    let made = this.#cut.get(key);
+    if (!made) {
+      made = makeVariant(this.#media.path(mediaFileName(fileBase, widest, 'webp')), width, format, seed);
+      made.catch(() => this.#cut.delete(key));
+      this.#cut.set(key, made);
+    }
+    return made;
+  }
+
+  /** Drops the cuts of photos no longer in the catalog. */
+  forgetRemoved(isInCatalog: (fileBase: string) => boolean): void {
+    for (const key of [...this.#cut.keys()]) {
+      if (!isInCatalog(key.slice(0, key.indexOf('/')))) this.#cut.delete(key);
+    }
+  }
+
+  /** Whether a cut of this photo is kept (for tests: a photo taken down leaves none). */
+  holds(fileBase: string): boolean {
+    return [...this.#cut.keys()].some((key) => key.startsWith(`${fileBase}/`));
+  }
 }
 
 async function makeVariant(source: string, width: number, format: PhotoFormat, seed: string): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE, type QuizMode } from '@leafwise/contract';
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/database.ts';
 import { type QuestionRow, type QuizRow, quizQuestions, quizzes } from '../db/quiz-schema.ts';
 import type { DrawnQuiz } from './draw-quiz.ts';
@@ -121,13 +121,21 @@ export async function findQuestion(
  * answer, or after its start. Only asked when an answer was refused, to say why.
  */
 export async function earliestNextAnswer(db: Db, quizId: string): Promise<Date | undefined> {
-  const [row] = await queryRows<{ since: unknown }>(
+  const [row] = await queryRows<{ earliest: unknown }>(
     db,
-    sql`select coalesce((select max(answered_at) from quiz_questions where quiz_id = ${quizId}), created_at) as since
-      from quizzes where quiz_id = ${quizId}`,
+    sql`select ${earliestChallengeAnswer(sql`z.quiz_id`, sql`z.created_at`)} as earliest from quizzes z where z.quiz_id = ${quizId}`,
   );
-  const since = asTime(row?.since);
-  return since ? new Date(since.getTime() + CHALLENGE.minAnswerMs) : undefined;
+  return asTime(row?.earliest) ?? undefined;
+}
+
+/**
+ * The one statement of the challenge's pace (CHALLENGE.minAnswerMs): its next answer may come no
+ * sooner than that after its latest answer, or after its start. Both the answer's own update and
+ * the refusal's explanation read it.
+ */
+function earliestChallengeAnswer(quizId: SQL, startedAt: SQL): SQL {
+  return sql`coalesce((select max(p.answered_at) from quiz_questions p where p.quiz_id = ${quizId}), ${startedAt})
+    + ${CHALLENGE.minAnswerMs} * interval '1 millisecond'`;
 }
 
 /**
@@ -177,9 +185,7 @@ export async function recordAnswers(db: Db, inputs: AnswerInput[]): Promise<(Rec
         and (a.tree_id is null or q.option_pictures is null)
         and z.quiz_id = q.quiz_id and z.user_id = a.user_id and z.finished_at is null
         and (z.deadline_at is null or a.answered_at <= z.deadline_at + ${CHALLENGE.graceSeconds} * interval '1 second')
-        and (z.deadline_at is null or a.answered_at >= coalesce(
-          (select max(p.answered_at) from quiz_questions p where p.quiz_id = q.quiz_id), z.created_at
-        ) + ${CHALLENGE.minAnswerMs} * interval '1 millisecond')
+        and (z.deadline_at is null or a.answered_at >= ${earliestChallengeAnswer(sql`q.quiz_id`, sql`z.created_at`)})
       returning q.*, z.mode as quiz_mode, z.created_at as quiz_started_at,
         coalesce(cardinality(z.study_tree_ids), 0) as studied,
         (select p.answered_at from quiz_questions p where p.quiz_id = q.quiz_id and p.position = q.position - 1)

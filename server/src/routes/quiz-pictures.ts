@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
-import { PictureSeeds, photoVariant } from '../quizzes/picture-variants.ts';
+import { PictureSeeds } from '../quizzes/picture-variants.ts';
 import { PICTURE_FILE_NAME, type PictureFile, pictureFile } from '../quizzes/pictures.ts';
 import { findQuestion } from '../quizzes/quizzes-repository.ts';
 import { errorsOf } from './error-responses.ts';
@@ -52,7 +52,7 @@ export const quizPictureRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!file) throw new HttpError(404, NO_SUCH_PICTURE);
     if ('body' in file) return reply.type(file.contentType).header('cache-control', A_DAY_PRIVATE).send(file.body);
     const { fileBase, widest, width, format } = file.photo;
-    const bytes = await photoVariant(app.media, fileBase, widest, width, format, seed).catch(() => {
+    const bytes = await app.photoCuts.cut(fileBase, widest, width, format, seed).catch(() => {
       throw new HttpError(404, NO_SUCH_PICTURE);
     });
     return reply.type(`image/${format}`).header('cache-control', A_DAY_PRIVATE).send(bytes);
