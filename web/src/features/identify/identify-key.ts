@@ -1,4 +1,4 @@
-import type { FieldGuideSpecies, KeyQuestion } from '@leafwise/contract';
+import type { FieldGuideForm, FieldGuideSpecies, KeyQuestion } from '@leafwise/contract';
 
 /**
  * The identification key's logic: pure functions over the field guide's questions and each
@@ -26,8 +26,11 @@ export interface KeyState {
   season: Season;
 }
 
-/** What the key reads of a species. */
-export type KeySpecies = Pick<FieldGuideSpecies, 'slug' | 'type' | 'key'>;
+/** What the key reads of a named form: its answers where they differ from its species'. */
+export type KeyForm = Pick<FieldGuideForm, 'name' | 'key'>;
+
+/** What the key reads of a species, and of its named forms (a Lombardy poplar, a copper beech) if it has any. */
+export type KeySpecies = Pick<FieldGuideSpecies, 'slug' | 'type' | 'key'> & { forms?: readonly KeyForm[] };
 
 export const EMPTY_STATE: KeyState = { answers: [], skipped: [], season: 'leaf' };
 
@@ -43,12 +46,22 @@ export const seasonOf = (date: Date): Season => (date.getMonth() >= 10 || date.g
 const unseen = (species: KeySpecies, question: KeyQuestion, season: Season) =>
   season === 'winter' && question.needs_leaves && species.type === 'deciduous';
 
+/**
+ * The choices a species' record holds for a question, and those its named forms hold where they
+ * differ: a black poplar is irregular, and a slim column as the Lombardy poplar. With `only`, the
+ * species as its record describes it (null) or that one form.
+ */
+export function heldChoices(species: KeySpecies, question: string, only?: KeyForm | null): readonly string[] {
+  const own = species.key[question] ?? [];
+  if (only !== undefined) return only?.key[question] ?? own;
+  const forms = (species.forms ?? []).flatMap((form) => form.key[question] ?? []);
+  return forms.length === 0 ? own : [...new Set([...own, ...forms])];
+}
+
 /** The choices a species may be answered with; every one where it cannot be judged, or holds no answer. */
-function choicesOf(species: KeySpecies, question: KeyQuestion, season: Season): readonly string[] {
-  const held = species.key[question.id];
-  if (unseen(species, question, season) || held === undefined || held.length === 0) {
-    return question.choices.map((choice) => choice.id);
-  }
+function choicesOf(species: KeySpecies, question: KeyQuestion, season: Season, only?: KeyForm | null) {
+  const held = heldChoices(species, question.id, only);
+  if (unseen(species, question, season) || held.length === 0) return question.choices.map((choice) => choice.id);
   return held;
 }
 
@@ -87,6 +100,33 @@ export const candidatesOf = <S extends KeySpecies>(
   state: KeyState,
 ): S[] => species.filter((one) => disagreements(one, questions, state).length === 0);
 
+export interface FittingForms<F extends KeyForm = KeyForm> {
+  /** Whether the species as its record describes it fits every answer, or only its named forms do. */
+  itself: boolean;
+  /** Its named forms that fit every answer. */
+  forms: F[];
+}
+
+/**
+ * Which of a candidate's named forms fit the answers, and whether the species itself still does: a
+ * tree answered as a slim column is a Lombardy poplar, "a form of black poplar", not the broad,
+ * irregular black poplar its record describes.
+ */
+export function fittingForms<F extends KeyForm>(
+  species: KeySpecies & { forms?: readonly F[] },
+  questions: readonly KeyQuestion[],
+  state: KeyState,
+): FittingForms<F> {
+  const byId = questionsById(questions);
+  const fits = (only: KeyForm | null) =>
+    state.answers.every((answer) => {
+      const question = byId.get(answer.question);
+      return question === undefined || choicesOf(species, question, state.season, only).includes(answer.choice);
+    });
+  const forms: readonly F[] = species.forms ?? [];
+  return { itself: fits(null), forms: forms.filter(fits) };
+}
+
 export interface NearMatch<S extends KeySpecies> {
   species: S;
   /** The one answer it does not agree with. */
@@ -108,7 +148,7 @@ export function nearMatchesOf<S extends KeySpecies>(
   if (state.answers.length < 2) return [];
   const near = species.flatMap((one) => {
     const [answer, ...more] = disagreements(one, questions, state);
-    return answer && more.length === 0 ? [{ species: one, answer, has: one.key[answer.question] ?? [] }] : [];
+    return answer && more.length === 0 ? [{ species: one, answer, has: heldChoices(one, answer.question) }] : [];
   });
   const failing = new Map<string, number>();
   for (const { answer } of near) failing.set(answer.question, (failing.get(answer.question) ?? 0) + 1);

@@ -130,7 +130,7 @@ function TreeKey({ guide, level }: { guide: IndexedFieldGuide; level: Level | un
         candidates={candidates}
         nearMatches={nearMatches}
         questions={questions}
-        season={state.season}
+        state={state}
         level={level}
         headingRef={shown ? undefined : heading}
       />

@@ -3,9 +3,10 @@ import { LEVELS, type Level } from '@leafwise/contract/constants';
 import { type RefObject, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { speciesPath } from '../../../lib/links.ts';
-import { atLevelFirst, type NearMatch, questionsById, type Season } from '../identify-key.ts';
+import { atLevelFirst, fittingForms, type KeyState, type NearMatch, questionsById } from '../identify-key.ts';
 import styles from './identify-page.module.css';
 import { choiceLabel } from './key-answers.tsx';
+import { AlsoItsForms, formTitle, pointedTo } from './named-form-result.tsx';
 
 /** Cards shown before "Show all": the first answers still leave dozens. */
 const CARDS_AT_ONCE = 12;
@@ -18,7 +19,8 @@ type KeyResultsProps = {
   /** In the order to show them (nearMatchesByRecency): the ones the latest answer ruled out first. */
   nearMatches: readonly NearMatch<FieldGuideSpecies>[];
   questions: readonly KeyQuestion[];
-  season: Season;
+  /** The answers so far and the season: which named forms fit, and which part to picture. */
+  state: KeyState;
   /** The learner's level: trees at or below it are listed before rarer ones. */
   level?: Level | undefined;
   /** Focused after an answer when no question is left to ask. */
@@ -35,7 +37,7 @@ const countLine = (count: number) =>
 const levelName = (level: Level) => LEVELS.find((known) => known.value === level)?.name ?? `level ${level}`;
 
 /** The trees that still fit, as cards; the answer once one is left; and those that fail one answer. */
-export function KeyResults({ candidates, nearMatches, questions, season, level, headingRef }: KeyResultsProps) {
+export function KeyResults({ candidates, nearMatches, questions, state, level, headingRef }: KeyResultsProps) {
   const id = useId();
   const [showAll, setShowAll] = useState(false);
   const [answer] = candidates.length === 1 ? candidates : [];
@@ -43,7 +45,11 @@ export function KeyResults({ candidates, nearMatches, questions, season, level, 
   const shown = showAll ? ordered : ordered.slice(0, CARDS_AT_ONCE);
   const rarer = level === undefined ? 0 : candidates.filter((species) => species.level > level).length;
   // In winter a bud says more about a bare tree than a leaf it no longer has.
-  const part = season === 'winter' ? 'bud' : 'leaf';
+  const part = state.season === 'winter' ? 'bud' : 'leaf';
+  const formsOf = (species: FieldGuideSpecies) => fittingForms(species, questions, state);
+  const answerForms = answer ? formsOf(answer) : undefined;
+  // The named form the answers point to, where only a form fits: "Lombardy poplar, a form of black poplar".
+  const named = answerForms ? pointedTo(answerForms) : undefined;
   return (
     <section className={styles.results} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
@@ -54,15 +60,22 @@ export function KeyResults({ candidates, nearMatches, questions, season, level, 
       </p>
       {answer ? (
         <article className={`surface ${styles.answerCard}`}>
-          <img src={answer.drawings.leaf} alt="" width="120" height="120" />
-          <img src={answer.drawings.form} alt="" width="120" height="120" />
+          <img src={named?.drawings.leaf ?? answer.drawings.leaf} alt="" width="120" height="120" />
+          <img src={named?.drawings.form ?? answer.drawings.form} alt="" width="120" height="120" />
           <div>
-            <h3 className={styles.answerName}>{answer.name_common}</h3>
+            <h3 className={styles.answerName}>{named ? formTitle(named) : answer.name_common}</h3>
             <p className={styles.sci}>
               <i>{answer.name_sci}</i>
+              {named ? named.name_sci.slice(answer.name_sci.length) : null}
             </p>
-            <p>{answer.look_for}</p>
-            <Link to={speciesPath(answer.slug)}>Everything about the {answer.name_common}</Link>
+            <p>{named ? named.description : answer.look_for}</p>
+            {answerForms?.itself ? (
+              <AlsoItsForms forms={answerForms.forms} questions={questions} state={state} />
+            ) : null}
+            <Link to={speciesPath(answer.slug)}>
+              Everything about the {answer.name_common}
+              {answer.forms.length > 0 ? ' and its named forms' : ''}
+            </Link>
           </div>
         </article>
       ) : (
@@ -74,15 +87,24 @@ export function KeyResults({ candidates, nearMatches, questions, season, level, 
             </p>
           ) : null}
           <ul className={styles.cards}>
-            {shown.map((species) => (
-              <li key={species.slug} className={styles.card}>
-                <img src={species.drawings[part]} alt="" width="96" height="96" loading="lazy" />
-                <Link to={speciesPath(species.slug)} className={styles.cardName}>
-                  {species.name_common}
-                </Link>
-                <i className={styles.sci}>{species.name_sci}</i>
-              </li>
-            ))}
+            {shown.map((species) => {
+              const form = pointedTo(formsOf(species));
+              return (
+                <li key={species.slug} className={styles.card}>
+                  <img
+                    src={form?.drawings[part] ?? species.drawings[part]}
+                    alt=""
+                    width="96"
+                    height="96"
+                    loading="lazy"
+                  />
+                  <Link to={speciesPath(species.slug)} className={styles.cardName}>
+                    {form ? formTitle(form) : species.name_common}
+                  </Link>
+                  <i className={styles.sci}>{species.name_sci}</i>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

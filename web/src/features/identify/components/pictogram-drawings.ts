@@ -155,6 +155,11 @@ export const DRAWINGS: Readonly<Record<string, Readonly<Record<string, Drawing>>
     glossy: lines(`${LEAF}M13 24c-1-6 1-11 4-14M27 13l2-2M30 17h3M28 9l1-3`),
     matt: lines(LEAF),
   },
+  'leaf.colour': {
+    green: leafWith('var(--pictogram-green)'),
+    purple: leafWith('#6b2d3f'),
+    golden: leafWith('#d6b22a'),
+  },
   'bark.texture': {
     smooth: lines(`${TRUNK_BOX}M15 8c1 10 0 20 1 26`),
     pores: lines(`${TRUNK_BOX}M12 8h7M22 14h6M12 20h7M22 26h6M13 32h6`),

@@ -10,14 +10,15 @@ import { guideNames, type IndexedFieldGuide, useFieldGuide } from '../../../lib/
 import { paths } from '../../../lib/paths.ts';
 import { GROUP_LABELS, groupOf, levelLabel, speciesDescription, speciesTitle, TYPE_LABELS } from '../species-labels.ts';
 import { LookAlikes } from './look-alikes.tsx';
+import { NamedForms } from './named-forms.tsx';
 import { SpeciesNotFound } from './species-not-found.tsx';
 import styles from './species-page.module.css';
 import { SpeciesParts } from './species-parts.tsx';
 
 /**
  * One species' page (/trees/<slug>), from the field guide the app keeps, so it opens offline: its
- * names, level and type, the points to look for first, every picture with its description, and
- * the trees it is taken for with what tells them apart.
+ * names, level and type, the points to look for first, every picture with its description, its
+ * named forms, and the trees it is taken for with what tells them apart.
  */
 export function SpeciesPage() {
   const { slug = '' } = useParams();
@@ -82,6 +83,7 @@ function SpeciesDetails({ species, guide }: { species: FieldGuideSpecies; guide:
         </section>
       ) : null}
       <SpeciesParts species={species} />
+      <NamedForms species={species} />
       <LookAlikes species={species} guide={guide} />
     </article>
   );
