@@ -7,7 +7,7 @@ try {
   console.log(
     `${entries.length} species: level 1 ${count((e) => e.level === 1)}, level 2 ${count((e) => e.level === 2)}, ` +
       `level 3 ${count((e) => e.level === 3)}; conifers ${count((e) => e.conifer)}, fruit trees ${count((e) => e.fruit_tree)}; ` +
-      `evergreen ${count((e) => e.type === 'evergreen')}`,
+      `evergreen ${count((e) => e.type === 'evergreen')}; named forms ${entries.flatMap((e) => e.forms).length}`,
   );
 } catch (error) {
   if (!(error instanceof CatalogError)) throw error;
