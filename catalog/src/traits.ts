@@ -359,7 +359,7 @@ export const TWIG_FEATURES = [
   'catkins', // male catkins already out on the winter twig: hazel, alders, birches
   'flower-buds', // fatter, rounder flower buds beside the leaf buds
   // How a budless, scale-leaved shoot branches; each such record names one of the three.
-  'flat-sprays', // flattened shoots branching in one plane into fern-like sprays: Lawson cypress, western red cedar, Barbary thuja
+  'flat-sprays', // flattened shoots branching in one plane into fern-like sprays: Lawson cypress, western red cedar, Barbary thuja; coast redwood's two-ranked needled side shoots
   'loose-sprays', // flattish, slightly four-angled shoots branching irregularly in several planes: Leyland cypress
   'round-shoots', // rounded or four-angled shoots branching every way, never in flat sprays: Italian cypress, Spanish juniper, giant sequoia
   'jointed', // the shoot is divided into short segments that snap at the joints: Barbary thuja

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type BudPlan, planBuds } from '../src/illustrate/bud/index.ts';
+import type { NeedlePlan } from '../src/illustrate/bud/needle-plan.ts';
 import { type PlannedShoot, stanceDegrees } from '../src/illustrate/bud/plan.ts';
 import { PUBLIC_SPECIMENS } from '../src/illustrate/index.ts';
 import { seeded } from '../src/illustrate/random.ts';
@@ -302,6 +303,83 @@ function sprayProblems(e: CatalogEntry, plan: BudPlan): string[] {
   return problems;
 }
 
+type ShootCheck = (e: CatalogEntry, plan: BudPlan, needles: NeedlePlan | undefined) => string | undefined;
+
+/** Single needles standing as the record's parting says, on pegs only where it has them. */
+const singles =
+  (own: (needles: NeedlePlan, e: CatalogEntry) => string | undefined): ShootCheck =>
+  (e, _plan, needles) => {
+    if (needles?.kind !== 'single') return 'no single needles drawn';
+    if (needles.parting !== (e.traits.leaf.parting ?? 'all-round')) return `needles ${needles.parting}`;
+    if (needles.pegs !== bud(e).twig.features.includes('pegs')) return 'pegs disagree';
+    if (needles.needles.length + needles.sprays.length === 0) return 'no needles';
+    return own(needles, e);
+  };
+
+/** A budless shoot of scale leaves, branched into a spray of many shoots. */
+const scaleSpray: ShootCheck = (e, plan) => {
+  if (bud(e).formed || bud(e).twig.leaves !== 'scale-leaves') return 'not a budless scale-leaved shoot';
+  const all = shootsOf(plan.shoots);
+  return all.length >= 8 ? undefined : `a spray of only ${all.length} shoots`;
+};
+
+/**
+ * Each conifer genus's winter shoot, as a field guide shows it (issue 28): a fir's flat needles in
+ * rows or crowded over the shoot, on round flat bases, its buds at the tip; a spruce's on pegs all
+ * round; a hemlock's in two rows, of mixed lengths where the record says; a yew's two flat rows
+ * running down the shoot; a redwood's two-ranked side shoots; a pine's bundles; cypresses' and
+ * thujas' sprays; cedars' tufts on spurs, larches' bare spurs.
+ */
+const GENUS_SHOOTS: Record<string, ShootCheck> = {
+  Abies: (e, plan, needles) =>
+    singles((n) => (n.width < 1.5 ? 'needles not flat' : n.scars !== 'discs' ? `scars ${n.scars}` : undefined))(
+      e,
+      plan,
+      needles,
+    ) ?? fail(tipBuds(plan).length >= 3, 'buds not crowded at the tip'),
+  Picea: singles((n) => (n.pegs && n.scars === 'pegs' ? undefined : 'needles not on pegs')),
+  Tsuga: singles((n, e) =>
+    n.parting !== 'two-rows'
+      ? 'not in two rows'
+      : /mixed lengths/i.test(e.descriptions.leaf) && !n.unequal
+        ? 'needles all one length'
+        : undefined,
+  ),
+  Taxus: singles((n) => (n.parting === 'two-rows' && n.decurrent && n.width >= 1.5 ? undefined : 'not two flat rows')),
+  Sequoia: singles((n) =>
+    n.sprays.length >= 3 &&
+    n.sprays.every((spray) => spray.needles.every((needle) => needle.side === 1 || needle.side === -1))
+      ? undefined
+      : 'not a spray of two-ranked side shoots',
+  ),
+  Pseudotsuga: singles((n) => (n.pegs ? 'needles on pegs' : undefined)),
+  Cryptomeria: singles((n) => (n.decurrent ? undefined : 'needle bases not running down the shoot')),
+  Pinus: (e, _plan, needles) =>
+    needles?.kind !== 'bundle'
+      ? 'no bundles'
+      : needles.sheath <= 0
+        ? 'bundles without a sheath'
+        : needles.bundle !== (e.traits.leaf.bundle ?? 2)
+          ? `bundles of ${needles.bundle}`
+          : undefined,
+  Cedrus: (_e, plan) =>
+    plan.twig.leaves === 'needle-tufts' && plan.buds.some((b) => b.role === 'spur') ? undefined : 'no tufts on spurs',
+  Larix: (_e, plan) =>
+    plan.twig.leaves === 'none' && plan.buds.some((b) => b.role === 'spur') ? undefined : 'no bare spurs',
+  Metasequoia: (_e, plan) =>
+    plan.twig.leaves === 'none' && plan.arrangement === 'opposite' ? undefined : 'not bare with opposite buds',
+  Taxodium: (_e, plan) => (plan.twig.leaves === 'none' ? undefined : 'not bare in winter'),
+  Araucaria: (_e, plan) => (plan.twig.leaves === 'sharp-leaves' ? undefined : 'no sharp leaves'),
+  Juniperus: (e, plan) => (bud(e).twig.leaves === 'needle-whorls' ? undefined : scaleSpray(e, plan, undefined)),
+  Cupressus: scaleSpray,
+  Chamaecyparis: scaleSpray,
+  Thuja: scaleSpray,
+  Tetraclinis: scaleSpray,
+  Platycladus: scaleSpray,
+  Calocedrus: scaleSpray,
+  Sequoiadendron: scaleSpray,
+};
+
 /** Words of a record's leaf description that say how its scale-leaved shoots branch. */
 const SPRAY_WORDS: [RegExp, (typeof SPRAYS)[number] | 'jointed'][] = [
   [/^(?!.*\brather than (?:in )?flat\b).*\b(?:flat|fern-like|flattened) sprays\b/i, 'flat-sprays'],
@@ -347,6 +425,51 @@ describe('winter buds tell the truth', () => {
           wrong.push(`${e.slug}: the leaf description says ${feature}`);
     expect(wrong).toEqual([]);
     expect(scaled.map((e) => e.slug)).toEqual(expect.arrayContaining(['thuja-plicata', 'cupressus-sempervirens']));
+  });
+
+  it('draws each conifer genus’s own winter shoot', () => {
+    const wrong: string[] = [];
+    for (const e of catalog.filter((entry) => entry.conifer)) {
+      const genus = e.name_sci.split(' ')[0] ?? '';
+      const shoot = GENUS_SHOOTS[genus];
+      if (!shoot) {
+        wrong.push(`${e.slug}: no shoot known for the genus ${genus}`);
+        continue;
+      }
+      for (const plan of specimens(e)) {
+        const why = shoot(e, plan, plan.needles);
+        if (why) wrong.push(`${e.slug}: ${why}`);
+      }
+    }
+    expect([...new Set(wrong)]).toEqual([]);
+  });
+
+  it('draws a pine’s needles at their true length, in bundles of the record’s number', () => {
+    const pines = catalog.filter((e) => bud(e).twig.leaves === 'needle-bundles');
+    expect(pines.map((e) => e.slug)).toEqual(
+      expect.arrayContaining(['pinus-pinea', 'pinus-halepensis', 'pinus-radiata']),
+    );
+    for (const e of pines) {
+      const [shortest, longest] = bud(e).twig.leaf_mm ?? [0, 0];
+      expect([shortest, longest], e.slug).toEqual([e.traits.leaf.length_cm[0] * 10, e.traits.leaf.length_cm[1] * 10]);
+      for (const plan of specimens(e)) {
+        const needles = plan.needles as NeedlePlan;
+        expect(needles.bundle, e.slug).toBe(e.traits.leaf.bundle);
+        for (const n of needles.needles) {
+          expect(n.length, e.slug).toBeGreaterThanOrEqual(shortest - 1e-9);
+          expect(n.length, e.slug).toBeLessThanOrEqual(longest + 1e-9);
+        }
+      }
+    }
+    // Stone and Aleppo pines' long needles against Scots pine's short ones, as drawn.
+    const typical = (slug: string) =>
+      Math.max(
+        ...(specimens(catalog.find((e) => e.slug === slug) as CatalogEntry)[0]?.needles?.needles ?? []).map(
+          (n) => n.length,
+        ),
+      );
+    expect(typical('pinus-pinea')).toBeGreaterThan(2 * typical('pinus-sylvestris'));
+    expect(typical('pinus-halepensis')).toBeGreaterThan(typical('pinus-sylvestris'));
   });
 
   it('draws specimens that differ, all within the record', () => {

@@ -1,11 +1,13 @@
 import { darken, lighten } from '../colour.ts';
 import { add, type Pt, polar } from '../geometry.ts';
 import type { Rng } from '../random.ts';
-import { corner, type Sketch, soft } from '../sketch.ts';
+import type { Sketch } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
+import { drawBundles, drawSingleNeedles } from './needles.ts';
 import type { BudPlan } from './plan.ts';
 import { drawScaleSprays } from './sprays.ts';
 import { centreline, halfWidth, twigAt } from './twig.ts';
+import { drawTwigLeaves } from './twig-leaves.ts';
 
 /** The hard brown point of a monkey puzzle leaf. */
 const SPINE = '#7a5a3a';
@@ -38,109 +40,16 @@ export function drawFoliage(
     segs.push(['M', a], ['L', b]);
   };
   const back = layer === 'back';
-  if (leaves === 'needles') {
-    const step = Math.max(1.4, leafLength / 9);
-    for (let x = step, i = 0; x < length - step; x += step, i++) {
-      const lean = 35 + ((i * 53) % 30) + (back ? 15 : 0);
-      needle(x, i % 2 === 0 ? 1 : -1, lean, leafLength * (back ? 0.8 : 1) * (0.85 + ((i * 29) % 10) / 40));
-    }
-    if (plan.twig.features.includes('pegs') && !back) drawPegs(sk, plan, line, step);
-    sk.path(segs, { stroke: back ? darken(green, 0.25) : green, width: 1.7 });
-  } else if (leaves === 'needle-whorls') {
+  if (plan.needles?.kind === 'single') drawSingleNeedles(sk, plan, layer, green, fine);
+  else if (plan.needles?.kind === 'bundle') drawBundles(sk, plan, layer, green);
+  else if (leaves === 'needle-whorls') {
     const step = leafLength * 0.45;
     for (let x = step * 0.6; x < length - 1; x += step) {
       if (back) needle(x, 1, 20, leafLength * 0.55);
       else for (const s of [1, -1] as const) needle(x, s, 35, leafLength);
     }
     sk.path(segs, { stroke: back ? darken(green, 0.2) : green, width: 1.5 });
-  } else if (leaves === 'needle-bundles') drawBundles(sk, plan, line, back, green);
-  else if (leaves === 'leaves' && !back) drawLeafBases(sk, plan, line, green, rng, fine);
-}
-
-/** Spruce and hemlock needles sit on little woody pegs. */
-function drawPegs(sk: Sketch, plan: BudPlan, line: Pt[], step: number): void {
-  const segs: Seg[] = [];
-  for (let x = step, i = 0; x < plan.twig.length - step; x += step, i++) {
-    const [a, b] = leaving(plan, line, x, i % 2 === 0 ? 1 : -1, 40, 0.9);
-    segs.push(['M', a], ['L', b]);
-  }
-  sk.path(segs, { stroke: '#8a6a44', width: 2.2 });
-}
-
-/** Pine needles in bundles, each from a papery sheath, cut short so the buds show. */
-function drawBundles(sk: Sketch, plan: BudPlan, line: Pt[], back: boolean, green: string): void {
-  const { leafLength, length } = plan.twig;
-  const step = Math.max(3, plan.twig.width * 0.9);
-  const needles: Seg[] = [];
-  const sheaths: Seg[] = [];
-  for (let x = step, i = 0; x < length * 0.86; x += step, i++) {
-    const s = i % 2 === 0 ? 1 : -1;
-    if (back !== (i % 3 === 2)) continue;
-    const [a, b] = leaving(plan, line, x, s, 55, leafLength);
-    const at = twigAt(line, x);
-    const dir = at.angle + s * 35;
-    sheaths.push(['M', a], ['L', add(a, polar(2.2, dir))]);
-    for (const spread of [-5, 5])
-      needles.push(['M', add(a, polar(2, dir))], ['L', add(b, polar(spread * leafLength * 0.03, dir + 90))]);
-  }
-  sk.path(needles, { stroke: back ? darken(green, 0.25) : green, width: 1.4 });
-  sk.path(sheaths, { stroke: '#b9a78a', width: 2.4 });
-}
-
-/**
- * Broad evergreen leaves at each node: the stalk and the start of the blade, cut off; close up, the
- * side veins leaving the midrib.
- */
-function drawLeafBases(sk: Sketch, plan: BudPlan, line: Pt[], green: string, rng: Rng, fine: Rng | undefined): void {
-  plan.twig.nodes.forEach((x, i) => {
-    const s = i % 2 === 0 ? 1 : -1;
-    const length = plan.twig.width * rng.range(4.5, 6);
-    const [a, b] = leaving(plan, line, x, s, 28, length * 0.3);
-    const dir = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
-    const half = length * 0.3;
-    const end = add(b, polar(length, dir));
-    sk.path(
-      [
-        ['M', a],
-        ['L', b],
-      ],
-      { stroke: darken(green, 0.2), width: 2 },
-    );
-    sk.shape(
-      [
-        corner(b),
-        soft(add(add(b, polar(length * 0.5, dir)), polar(half, dir - 90))),
-        corner(add(end, polar(half * 1.3, dir - 90))),
-        corner(add(end, polar(half * 1.3, dir + 90))),
-        soft(add(add(b, polar(length * 0.5, dir)), polar(half, dir + 90))),
-      ],
-      { fill: green, stroke: darken(green, 0.35), width: 0.7 },
-    );
-    sk.path(
-      [
-        ['M', b],
-        ['L', end],
-      ],
-      { stroke: lighten(green, 0.35), width: 0.6 },
-    );
-    if (fine) drawSideVeins(sk, b, dir, length, half, green, fine);
-  });
-}
-
-/** Side veins in pairs along a cut leaf's midrib, leaning towards its tip and stopping short of the edge. */
-function drawSideVeins(sk: Sketch, from: Pt, dir: number, length: number, half: number, green: string, fine: Rng) {
-  const veins: Seg[] = [];
-  const pairs = fine.int(4, 5);
-  for (let i = 1; i <= pairs; i++) {
-    const t = 0.2 + (0.6 * (i - 1)) / (pairs - 1);
-    const on = add(from, polar(length * t, dir));
-    // The blade widens from the stalk to the cut (drawLeafBases' outline), and the veins with it.
-    const blade = t < 0.5 ? half * 2 * t : half * (1 + 0.6 * (t - 0.5));
-    const reach = blade * 0.65 * fine.range(0.85, 1);
-    for (const s of [1, -1])
-      veins.push(['M', on], ['L', add(add(on, polar(reach, dir + 90 * s)), polar(reach * 0.6, dir))]);
-  }
-  sk.path(veins, { stroke: lighten(green, 0.22), width: 0.35 });
+  } else if (leaves === 'leaves' && back) drawTwigLeaves(sk, plan, green, rng, fine);
 }
 
 /**

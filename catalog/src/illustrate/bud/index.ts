@@ -50,8 +50,9 @@ export function drawBuds(species: Species, rng: Rng, options: DrawOptions = { de
   const twig = nudge(TWIG_COLOURS[plan.twig.colour], paint, 0.06);
   // A budless shoot is all leaf: its colour is the twig's, grey-green in a juniper, dark in Italian cypress.
   const green = nudge(plan.formed ? FOLIAGE : TWIG_COLOURS[plan.twig.colour], paint, 0.08);
-  if (!plan.formed) drawBudlessShoot(sk, plan, green, fine);
-  else drawTwigScene(sk, plan, twig, green, paint, fine);
+  // A needled shoot with no winter bud (Japanese red cedar) is drawn as any needled shoot, without buds.
+  if (!plan.formed && !plan.needles) drawBudlessShoot(sk, plan, green, fine);
+  else drawTwigScene(sk, plan, plan.formed ? twig : green, green, paint, fine);
   const { items, k } = fit(sk.items, -90 + plan.turn, 14, Number.POSITIVE_INFINITY, SCALE_BAR_ROOM);
   return { items, pxPerCm: k * 10 };
 }
@@ -85,7 +86,7 @@ function drawTwigScene(
   }
   for (const bud of edges) drawPlaced(sk, plan, bud, place(bud), colours, twig, green, fine);
   for (const bud of front) drawPlaced(sk, plan, bud, place(bud), colours, twig, green, fine);
-  if (!plan.buds.some((bud) => bud.role === 'end')) drawTipScar(sk, plan, line, twig);
+  if (plan.formed && !plan.buds.some((bud) => bud.role === 'end')) drawTipScar(sk, plan, line, twig);
   drawCatkins(sk, plan, lighten(twig, 0.15));
 }
 

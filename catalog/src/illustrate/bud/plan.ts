@@ -1,11 +1,16 @@
 import type { Species } from '../../schema.ts';
 import type { Rng } from '../random.ts';
+import { carriesNeedles, type NeedlePlan, planNeedles } from './needle-plan.ts';
+import { type PlannedShoot, planShoots, sprayLength } from './spray-plan.ts';
+import { planTwigLeaf, type TwigLeaf } from './twig-leaves.ts';
+
+export { type PlannedShoot, type Spray, sprayOf } from './spray-plan.ts';
 
 type BudTraits = Species['traits']['bud'];
 export type TwigFeature = BudTraits['twig']['features'][number];
 
 /** Where a bud sits round the twig: 1 / -1 at its edges, 0 facing us, 2 behind it. */
-type Side = 1 | -1 | 0 | 2;
+export type Side = 1 | -1 | 0 | 2;
 
 /** One bud to draw, in millimetres of the real twig. */
 export type PlannedBud = {
@@ -21,23 +26,6 @@ export type PlannedBud = {
   curl: number;
   /** Length of a stalk below the bud (alders), 0 for none. */
   stalk: number;
-};
-
-/**
- * A side shoot of a budless, scale-leaved shoot (cypresses, thujas), with its own branchlets.
- * Flat sprays keep every shoot in the picture's plane (sides 1 and -1); round shoots branch every
- * way, some towards us (0) or away (2), seen end-on and so short.
- */
-export type PlannedShoot = {
-  /** Distance from the parent shoot's base along it. */
-  at: number;
-  side: Side;
-  length: number;
-  /** Angle from the parent shoot's direction, in degrees. */
-  lean: number;
-  /** A tiny male cone at its tip (Lawson cypress in late winter). */
-  cone: boolean;
-  shoots: PlannedShoot[];
 };
 
 /** A sharp point on the twig: a thorn, a spine-tipped side shoot or a pair of spines. */
@@ -63,6 +51,8 @@ export type BudPlan = {
     leaves: BudTraits['twig']['leaves'];
     /** Length of the needles or leaves drawn on the shoot, cut short where they are long. */
     leafLength: number;
+    /** The record's range of that length, mm ([0, 0] where it gives none). */
+    leafRange: [number, number];
     features: TwigFeature[];
     /** Sideways kink at each node, in mm (zigzag twigs). */
     kink: number;
@@ -75,6 +65,10 @@ export type BudPlan = {
   catkins: number;
   /** Side shoots of a budless, scale-leaved shoot, which carries no buds to draw. */
   shoots: PlannedShoot[];
+  /** An evergreen conifer's needles or pine bundles, at true size (needle-plan.ts). */
+  needles: NeedlePlan | undefined;
+  /** An evergreen broadleaf's own leaf on its winter twig, at true size (twig-leaves.ts). */
+  leaf: TwigLeaf | undefined;
   /** How far a drooping shoot's tip bends over, in degrees; 0 where it does not droop. */
   droop: number;
   /** The picture's lean from upright, in degrees. */
@@ -119,23 +113,38 @@ export function planBuds(species: Species, rng: Rng): BudPlan {
   const traits = species.traits.bud;
   const [min, max] = traits.length_mm;
   const endLength = traits.formed ? rng.range(min, max) : 0;
-  const twigWidth = rng.range(...THICKNESS_MM[traits.twig.thickness]);
-  const leafLength = needleLength(traits.twig, endLength, rng);
+  // A budless needled shoot (Japanese red cedar) is hidden under the needle bases that run down it.
+  const hidden = !traits.formed && carriesNeedles(traits.twig.leaves) ? 0.5 : 1;
+  const twigWidth = rng.range(...THICKNESS_MM[traits.twig.thickness]) * hidden;
+  const leafLength = needleLength(traits.twig, rng);
+  const leaf = planTwigLeaf(species, rng.fork('leaf'));
   // Internodes grow with the bud: a horse chestnut's buds sit far apart, a birch's close.
   const pine = traits.twig.leaves === 'needle-bundles';
+  const needled = carriesNeedles(traits.twig.leaves);
   const internode = pine
     ? endLength * rng.range(0.7, 0.9)
     : Math.max(
-        5,
-        leafLength * 0.3,
+        // Buds stand apart along a twig: even small ones a good 7 mm (hawthorn, zelkova, birch).
+        7,
+        needled ? 0 : leafLength * 0.3,
+        // An evergreen's leaves stand apart along the twig, by a fifth of their length.
+        (leaf?.lengthMm ?? 0) * 0.2,
         endLength * rng.range(1.4, 1.9),
         twigWidth * 2,
         spikeRoom(traits.twig.features, rng),
       );
-  const count = nodeCount(traits, rng);
+  // A needled shoot is drawn long enough to show how its needles stand, at their true length.
+  const shoot = needled ? needledShootLength(pine, leafLength, endLength) : 0;
+  const count = needled ? Math.max(3, Math.round(shoot / internode)) : nodeCount(traits, rng);
   const nodes = Array.from({ length: count }, (_, i) => internode * (i + 0.6 + rng.range(-0.12, 0.12)));
-  const length = internode * (count + 0.45);
-  const kink = traits.twig.features.includes('zigzag') ? twigWidth * rng.range(0.45, 0.7) : 0;
+  const scaled = traits.twig.leaves === 'scale-leaves' && !traits.formed;
+  // A scale-leaved spray is drawn whole, several centimetres of it, so its branching shows.
+  const length = scaled
+    ? sprayLength(traits.twig.features, rng.fork('spray length'))
+    : needled
+      ? Math.max(shoot, internode * (count + 0.45))
+      : internode * (count + 0.45);
+  const kink = traits.twig.features.includes('zigzag') ? twigWidth * rng.range(0.3, 0.45) : 0;
   const plan: BudPlan = {
     formed: traits.formed,
     arrangement: traits.arrangement,
@@ -151,95 +160,48 @@ export function planBuds(species: Species, rng: Rng): BudPlan {
       colour: traits.twig.colour,
       leaves: traits.twig.leaves,
       leafLength,
+      leafRange: traits.twig.leaf_mm ?? [0, 0],
       features: traits.twig.features,
       kink,
       nodes,
     },
     buds: traits.formed ? placeBuds(traits, nodes, length, endLength, rng) : [],
-    spikes: placeSpikes(traits.twig.features, nodes, internode, rng),
+    spikes: placeSpikes(traits.twig.features, nodes, internode, species.descriptions.bud, rng),
     catkins: traits.twig.features.includes('catkins') ? rng.int(1, 3) : 0,
     turn: rng.range(18, 38) * (rng.chance(0.5) ? 1 : -1),
     shoots: [],
-    droop: 0,
+    needles: needled ? planNeedles(species, length, rng.fork('needles')) : undefined,
+    leaf,
+    droop: traits.twig.features.includes('drooping') ? rng.fork('droop').range(35, 55) : 0,
   };
-  if (traits.twig.leaves === 'scale-leaves' && !traits.formed) {
+  if (scaled) {
     // A fork of its own, so the shoots' draws leave the rest of the plan as it was.
     const shoots = rng.fork('shoots');
-    plan.shoots = planShoots(traits.twig.features, nodes, length, shoots);
-    plan.droop = traits.twig.features.includes('drooping') ? shoots.range(55, 85) : 0;
+    plan.shoots = planShoots(traits.twig.features, length, shoots);
+    plan.droop = traits.twig.features.includes('drooping') ? shoots.range(40, 65) : 0;
   }
   return plan;
-}
-
-export type Spray = 'flat' | 'loose' | 'round';
-
-/** How a scale-leaved shoot branches, from its record's words; flat where it names none. */
-export const sprayOf = (features: TwigFeature[]): Spray =>
-  features.includes('round-shoots') ? 'round' : features.includes('loose-sprays') ? 'loose' : 'flat';
-
-/** The sides a spray's shoots leave from: flat ones in the plane, round ones every way, loose ones mostly in it. */
-function shootSide(spray: Spray, i: number, rng: Rng): Side {
-  const inPlane: Side = i % 2 === 0 ? 1 : -1;
-  if (spray === 'flat') return inPlane;
-  if (spray === 'round') return ([1, 0, -1, 2] as const)[i % 4] as Side;
-  return rng.chance(0.35) ? (rng.chance(0.5) ? 0 : 2) : inPlane;
-}
-
-/**
- * Side shoots along a scale-leaved shoot, each carrying branchlets of its own: flat sprays branch
- * twice in one plane, fern-like, the lower shoots the longer; round shoots branch every way,
- * shorter and closer; loose sprays in between, at irregular angles.
- */
-function planShoots(features: TwigFeature[], nodes: number[], length: number, rng: Rng): PlannedShoot[] {
-  const spray = sprayOf(features);
-  const cones = features.includes('male-cones');
-  const cone = () => cones && rng.chance(0.45);
-  const lean = (): number =>
-    spray === 'flat' ? rng.range(38, 52) : spray === 'round' ? rng.range(30, 45) : rng.range(25, 65);
-  const start = spray === 'round' ? rng.int(0, 3) : 0;
-  const shoots = nodes.map((at, i): PlannedShoot => {
-    const shootLength = (length - at) * (spray === 'round' ? rng.range(0.4, 0.6) : rng.range(0.6, 0.8));
-    const count = spray === 'flat' ? Math.max(1, Math.round(shootLength / 4)) : rng.int(1, 2);
-    const branchlets = Array.from({ length: count }, (_, j): PlannedShoot => {
-      const at = shootLength * ((j + 0.6) / (count + 0.6)) * rng.range(0.9, 1.05);
-      return {
-        at,
-        side: shootSide(spray, j + (spray === 'round' ? i : 0), rng),
-        length: (shootLength - at) * rng.range(0.5, 0.75),
-        lean: lean(),
-        cone: cone(),
-        shoots: [],
-      };
-    });
-    return {
-      at,
-      side: shootSide(spray, i + start, rng),
-      length: shootLength,
-      lean: lean(),
-      cone: cone(),
-      shoots: branchlets,
-    };
-  });
-  // "At many shoot tips": a cone on at least three of them, wherever chance fell short.
-  const tips = shoots.flatMap((shoot) => [shoot, ...shoot.shoots]);
-  const bare = tips.filter((tip) => !tip.cone);
-  if (cones) for (const tip of bare.slice(0, Math.max(0, 3 - (tips.length - bare.length)))) tip.cone = true;
-  return shoots;
 }
 
 /** Thorns and spines are long beside tiny buds: the nodes stand far enough apart to hold them. */
 const spikeRoom = (features: TwigFeature[], rng: Rng): number =>
   ['thorns', 'spines', 'paired-spines'].some((f) => features.includes(f as TwigFeature)) ? rng.range(12, 18) : 0;
 
-function needleLength(twig: BudTraits['twig'], endLength: number, rng: Rng): number {
+function needleLength(twig: BudTraits['twig'], rng: Rng): number {
   if (!twig.leaf_mm) return 0;
   const real = rng.range(...twig.leaf_mm);
-  // Long needles would shrink the buds to dots; they are drawn cut, as field guides do, longer
-  // ones still longer than short ones.
-  if (twig.leaves === 'needle-bundles') return Math.min(real, endLength * 1.2 + real * 0.08);
+  // A cedar's tufts are drawn short round their spurs; single needles and pine bundles at true length.
   if (twig.leaves === 'needle-tufts') return 4 + real * 0.3;
-  if (twig.leaves === 'needles') return Math.min(real, Math.max(4, endLength * 2.5) + real * 0.15);
   return real;
+}
+
+/**
+ * How long a needled shoot is drawn, in mm: a pine's about as long as its needles (a year's growth
+ * carries them), longer than its cluster of buds; a fir's or spruce's a few needles' length.
+ */
+function needledShootLength(pine: boolean, needle: number, bud: number): number {
+  if (pine) return Math.min(130, Math.max(bud * 3.2, needle * 0.85, 40));
+  return Math.min(90, Math.max(40, needle * 2.8, bud * 6));
 }
 
 function nodeCount(traits: BudTraits, rng: Rng): number {
@@ -361,7 +323,20 @@ function tipCluster(traits: BudTraits, length: number, endLength: number, width:
   });
 }
 
-function placeSpikes(features: TwigFeature[], nodes: number[], internode: number, rng: Rng): Spike[] {
+/** The longest thorn a bud description gives ("thorns up to 1.5 cm long"), in mm, and whether it calls them fewer. */
+function thornsSaid(description: string): { longest: number; fewer: boolean } {
+  const size = /\bthorns? up to (\d+(?:\.\d+)?) ?(cm|mm)\b/i.exec(description);
+  const longest = size ? Number(size[1]) * (size[2] === 'cm' ? 10 : 1) : 15;
+  return { longest, fewer: /\bthorns are fewer\b|\bfewer thorns\b/i.test(description) };
+}
+
+function placeSpikes(
+  features: TwigFeature[],
+  nodes: number[],
+  internode: number,
+  description: string,
+  rng: Rng,
+): Spike[] {
   const spikes: Spike[] = [];
   const sideOf = (i: number): 1 | -1 => (i % 2 === 0 ? -1 : 1);
   if (features.includes('paired-spines'))
@@ -370,13 +345,20 @@ function placeSpikes(features: TwigFeature[], nodes: number[], internode: number
       spikes.push({ at, side: sideOf(i), length: l, kind: 'paired' });
     });
   if (features.includes('thorns')) {
-    const i = rng.int(0, Math.max(0, nodes.length - 2));
-    spikes.push({
-      at: (nodes[i] ?? 0) + internode * 0.15,
-      side: sideOf(i + 1),
-      length: rng.range(9, 15),
-      kind: 'thorn',
-    });
+    // As many and as long as the record's words have them: a hawthorn's at most nodes, up to
+    // 1.5 cm; a Midland hawthorn's fewer and shorter.
+    const { longest, fewer } = thornsSaid(description);
+    const count = fewer ? 1 : Math.min(2, nodes.length);
+    const first = rng.int(0, Math.max(0, nodes.length - 1 - count));
+    for (let k = 0; k < count; k++) {
+      const i = first + k;
+      spikes.push({
+        at: (nodes[i] ?? 0) + internode * 0.15,
+        side: sideOf(i + 1),
+        length: fewer ? rng.range(0.4, 0.65) * longest : rng.range(0.65, 1) * longest,
+        kind: 'thorn',
+      });
+    }
   }
   if (features.includes('spines')) {
     const i = rng.int(0, Math.max(0, nodes.length - 2));

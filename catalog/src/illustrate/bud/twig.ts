@@ -8,10 +8,27 @@ import type { BudPlan, PlannedBud } from './plan.ts';
 /** A point on the twig's centreline and the twig's direction there. */
 export type TwigPoint = { p: Pt; angle: number };
 
-/** The twig's centreline: straight, or kinked at each node away from its bud (zigzag twigs). */
+/**
+ * The twig's centreline: straight, kinked at each node away from its bud (zigzag twigs), or
+ * bending over towards its tip where the shoot droops (Brewer's spruce), to the side the picture
+ * leans to.
+ */
 export function centreline(plan: BudPlan): Pt[] {
   const { nodes, kink, length } = plan.twig;
-  return [pt(0, 0), ...nodes.map((x, i) => pt(x, (i % 2 === 0 ? -1 : 1) * kink)), pt(length, 0)];
+  const sag = plan.droop > 0 && plan.twig.leaves !== 'scale-leaves' ? Math.sin((plan.droop * Math.PI) / 180) : 0;
+  const bend = (x: number) => Math.sign(plan.turn) * sag * length * 0.45 * (x / length) ** 2;
+  const xs = sag > 0 ? Array.from({ length: 9 }, (_, i) => (length * (i + 1)) / 10) : [];
+  // A zigzag twig runs straight from node to node and bends at each: two points close either
+  // side of a node keep the bend sharp where the curve through them would round it off.
+  const bendAt = (x: number, i: number): Pt[] => {
+    const y = (i % 2 === 0 ? -1 : 1) * kink;
+    if (kink === 0) return [pt(x, y)];
+    const reach = Math.min(plan.twig.width, 1.5);
+    return [pt(x - reach, y * 0.8), pt(x, y), pt(x + reach, y * 0.8)];
+  };
+  const points = [...nodes.flatMap((x, i) => bendAt(x, i)), ...xs.map((x) => pt(x, 0))];
+  points.sort((a, b) => a.x - b.x);
+  return [pt(0, 0), ...points.map((p) => pt(p.x, p.y + bend(p.x))), pt(length, bend(length))];
 }
 
 export function twigAt(line: Pt[], x: number): TwigPoint {
@@ -46,11 +63,17 @@ export function drawTwig(sk: Sketch, plan: BudPlan, colour: string, fine: Rng | 
   if (features.includes('waxy')) sk.band(line, width * 0.8, width * 0.6, { fill: '#c7c9d3', opacity: 0.45 });
   if (features.includes('glossy'))
     sk.path(strip(along, length, -0.45), { stroke: lighten(colour, 0.55), width: 1.1, opacity: 0.8 });
-  if (features.includes('ridged'))
-    sk.path([...strip(along, length, 0.3), ...strip(along, length, -0.25)], {
-      stroke: darken(colour, 0.3),
+  if (features.includes('ridged')) {
+    // Angled ridges: a dark furrow beside each lit crest, so the twig reads as ribbed, not round.
+    sk.path([...strip(along, length, 0.42), ...strip(along, length, -0.05), ...strip(along, length, -0.55)], {
+      stroke: darken(colour, 0.35),
+      width: 0.8,
+    });
+    sk.path([...strip(along, length, 0.22), ...strip(along, length, -0.28)], {
+      stroke: lighten(colour, 0.3),
       width: 0.6,
     });
+  }
   if (features.includes('hairy'))
     sk.path(hairs(along, length, 22, 2.6, 'both'), { stroke: lighten(colour, 0.35), width: 0.6 });
   if (features.includes('ringed')) {

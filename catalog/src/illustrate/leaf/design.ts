@@ -64,7 +64,9 @@ const FINE_TOOTH_MM = 2.5;
  * proportion to the blade, halved where the description calls the teeth fine, and kept within what
  * a real leaf of this length has, so a small blade's teeth are not crowded nor a long one's coarse.
  */
-function toothSpacing(usual: number, fine: boolean, lengthCm: number): number {
+function toothSpacing(usual: number, fine: boolean, lengthCm: number | undefined): number {
+  // A compound leaf's leaflets are drawn small, their teeth as the margin word has them.
+  if (lengthCm === undefined) return usual;
   const unitsPerMm = 10 / lengthCm;
   const closest = (fine ? FINEST_TOOTH_MM : CLOSEST_TOOTH_MM) * unitsPerMm;
   const widest = fine ? FINE_TOOTH_MM * unitsPerMm : Number.POSITIVE_INFINITY;
@@ -122,13 +124,11 @@ export function bladeDesign(leaf: LeafTraits, description: string, rng: Rng, fac
     irregular: [0, 1, 2, 3, 4].map(() => rng.range(-0.12, 0.12)),
     fanAngle: rng.range(56, 68),
     notch: /notch/.test(description) ? rng.range(0.12, 0.2) : rng.range(0, 0.08),
-    toothSpacing: toothSpacing(
-      spacing * rng.range(0.85, 1.15),
-      fineTeeth < 1,
-      facts.lengthCm ?? (shortest + longest) / 2,
-    ),
-    toothDepth: depth * rng.range(0.85, 1.15) * (leaf.lobing === 'pinnate' ? 0.65 : 1) * fineTeeth,
+    toothSpacing: toothSpacing(spacing * rng.range(0.85, 1.15), fineTeeth < 1, facts.lengthCm),
+    toothDepth:
+      depth * rng.range(0.85, 1.15) * (leaf.lobing === 'pinnate' ? 0.65 : 1) * (facts.lengthCm ? fineTeeth : 1),
     bristled: /\bbristle|whisker/.test(ownWords(description)),
+    fineTeeth: fineTeeth < 1 && facts.lengthCm !== undefined,
     veins: ['lanceolate', 'oblong'].includes(leaf.shape) ? rng.int(8, 12) : rng.int(5, 9),
     veinAngle: rng.range(38, 54),
     form,

@@ -47,6 +47,22 @@ const TEETH: Record<Exclude<LeafMargin, 'entire'>, [number, number, boolean][]> 
   ],
 };
 
+/** Fine teeth, too small for their curves to show: a saw-cut or a plain scallop, fewer points to write. */
+const FINE_TEETH: Partial<Record<LeafMargin, [number, number, boolean][]>> = {
+  serrate: [
+    [0.8, 1, true],
+    [1, 0, true],
+  ],
+  'double-serrate': [
+    [0.8, 1, true],
+    [1, 0, true],
+  ],
+  crenate: [
+    [0.5, 1, false],
+    [1, 0, true],
+  ],
+};
+
 /**
  * The same teeth as the enlarged view shows them. A double-serrate tooth carries two more small
  * teeth up its long flank; a serrate one gets a steep, hooked front edge, so its point reads
@@ -156,7 +172,7 @@ export function withMargin(
   close = tips !== undefined,
 ): Node[] {
   if (d.margin === 'entire' || half.ownTeeth) return nodes;
-  const tooth = (close && CLOSE_TEETH[d.margin]) || TEETH[d.margin];
+  const tooth = (close && CLOSE_TEETH[d.margin]) || (d.fineTeeth && FINE_TEETH[d.margin]) || TEETH[d.margin];
   const curve = sample(nodes);
   const { from, to } = toothedStretch(half, d, curve);
   const anchors: { s: number; node?: Node }[] = [{ s: from }, { s: to }];

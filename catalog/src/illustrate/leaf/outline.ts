@@ -40,6 +40,8 @@ export type BladeDesign = {
   notch: number;
   toothSpacing: number;
   toothDepth: number;
+  /** Fine teeth, close set and small: each drawn as a plain saw-cut, which at their size looks the same. */
+  fineTeeth: boolean;
   veins: number;
   veinAngle: number;
   /**

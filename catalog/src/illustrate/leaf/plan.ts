@@ -86,7 +86,8 @@ export function planLeaf(species: Species, rng: Rng, season: Season = 'any'): Le
     base: leaf.base,
     veins: veins ? choose.int(veins.min, veins.max) : undefined,
     teeth: teeth ? choose.int(teeth.min, teeth.max) : undefined,
-    lengthCm,
+    // A compound leaf's length is the whole leaf's, not a leaflet's: its teeth keep to the leaflet.
+    lengthCm: leaf.compound === 'simple' ? lengthCm : undefined,
   });
   const leaflets = leafletCount(species, choose);
   // Drawn whatever the season asks, so the first specimen's other choices stay as they are.
