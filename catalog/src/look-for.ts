@@ -3,7 +3,7 @@ import type { Slot } from './illustrate/index.ts';
 import { lessonMarksOf } from './lesson-marks.ts';
 import { partPhrase } from './part-phrase.ts';
 import type { Species } from './schema.ts';
-import { partsShown } from './shown-parts.ts';
+import { PART_OF_SLOT, partsShown } from './shown-parts.ts';
 import { type ContrastPart, LIST_KEYS, type ListKey, partOfTrait, TRAIT_KEYS, type TraitKey } from './trait-phrases.ts';
 import { listWords, traitsDiffer, traitValue } from './trait-values.ts';
 import { writeLookFor } from './write-look-for.ts';
@@ -73,8 +73,18 @@ function withList(species: Species, key: ListKey, words: string[]): Species {
   return { ...species, traits };
 }
 
-/** One phrase of a look-for line: what the tree has at one part. */
-export type LookForPhrase = { part: ContrastPart; phrase: string };
+/**
+ * One phrase of a look-for line: what the tree has at one part. `authored` marks a field mark of
+ * the record's own `look_for`; the others are made from its traits.
+ */
+export type LookForPhrase = { part: ContrastPart; phrase: string; authored?: true };
+
+/** A line names at most this many marks before "Also:". */
+const MARKS_PER_LINE = 2;
+
+/** The record's own field marks, in the order an expert checks them (docs/catalog.md, "What to look for"). */
+export const authoredMarks = (species: Species): LookForPhrase[] =>
+  (species.look_for ?? []).map((mark) => ({ part: PART_OF_SLOT[mark.part], phrase: mark.mark, authored: true }));
 /**
  * A look-for line, before it is written out: what it leads with (of the parts the question
  * showed, at most two), or the record's own sentence, or the shown parts that do not tell the tree
@@ -137,12 +147,14 @@ function phraseOf(species: Species, lookalikes: readonly Species[], { part, keys
 }
 
 /**
- * What to look for next time to know `species` from its look-alikes (docs/teaching.md): the marks
- * its lesson names, else the one or two of its traits that differ from the most of them. Given the
- * `slots` a question showed, the line leads with what those pictures show (a leaf question: the
- * leaves) and adds one mark of another part after it; where the shown parts do not tell the tree
- * from its look-alikes, it says so before that mark. Where no trait tells it from its look-alikes,
- * the sentence of its own record that does; with no look-alikes, what stands out from an everyday tree.
+ * What to look for next time to know `species` from its look-alikes (docs/teaching.md): the field
+ * marks its record names first (`look_for`), two at most. Given the `slots` a question showed, the
+ * line leads with the record's marks of what those pictures show (a leaf question: its leaf marks)
+ * and adds its first mark of another part after it. Where the record names no mark of the shown
+ * parts, the line is made from the traits as before: the marks its lesson names, else the one or two
+ * of its traits that differ from the most of its look-alikes; where no trait tells it from them, the
+ * sentence of its own record that does; with no look-alikes, what stands out from an everyday tree;
+ * and where the shown parts do not tell it at all, it says so before that other mark.
  */
 export function lookForLine(
   species: Species,
@@ -151,10 +163,15 @@ export function lookForLine(
 ): LookForLine {
   const shown = partsShown(options.slots);
   const isShown: Allowed = (part) => !shown || shown.has(part);
+  const marks = authoredMarks(species);
+  const marked = marks.filter(({ part }) => isShown(part)).slice(0, MARKS_PER_LINE);
   const phrases = (picks: Choice) => picks.map((pick) => phraseOf(species, lookalikes, pick));
-  const everywhere = phrases(pickKeys(species, lookalikes, () => true));
-  const also = shown ? everywhere.find(({ part }) => !shown.has(part)) : undefined;
-  const lead = shown ? phrases(pickKeys(species, lookalikes, isShown)) : everywhere;
+  const everywhere = () => phrases(pickKeys(species, lookalikes, () => true));
+  const also = shown
+    ? (marks.find(({ part }) => !shown.has(part)) ?? everywhere().find(({ part }) => !shown.has(part)))
+    : undefined;
+  if (marked.length > 0) return { lead: marked, alike: [], ...(also ? { also } : {}) };
+  const lead = shown ? phrases(pickKeys(species, lookalikes, isShown)) : everywhere();
   if (lead.length > 0) return { lead, alike: [], ...(also ? { also } : {}) };
   // Look-alikes no trait tells apart (the limes, the pears): the record's own words say how.
   const told = lookalikes.flatMap((other) => sentencesNaming(species, other)).find((note) => isShown(note.part));

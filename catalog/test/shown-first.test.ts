@@ -121,17 +121,20 @@ describe('the look-for line after an answer', () => {
   it('never sends a leaf question to the bark: a cedar', () => {
     const cedar = tree('Atlas cedar');
     const lookalikes = lookalikesOf(cedar, catalog);
-    // What the issue saw: the line for the whole tree is about its bark and twigs.
-    expect(lookFor(cedar, lookalikes, { slots: ['leaf', 'bark', 'bud', 'seed'] })).toMatch(/^Look for grey bark/);
+    // What the issue saw: the line for the whole tree was about its bark and twigs.
+    expect(lookFor(cedar, lookalikes, { slots: ['leaf', 'bark', 'bud', 'seed'] })).toMatch(
+      /^Look for short, stiff needles/,
+    );
     const leaf = lookFor(cedar, lookalikes, { slots: ['leaf'] });
     expect(leaf).not.toMatch(/^Look for grey bark/);
-    expect(leaf).toMatch(/^Look for the difference: Commonly planted trees are strikingly blue-grey/);
+    expect(leaf).toMatch(/^Look for short, stiff needles under 2.5 cm long, in rosettes on spur shoots\./);
   });
 
   it('says so when the part shown does not tell the tree from its look-alikes', () => {
-    // Ash's keys are its look-alikes' keys: the line says so, then names what does tell it.
-    expect(lookFor(tree('Ash'), lookalikesOf(tree('Ash'), catalog), { slots: ['seed'] })).toBe(
-      "Its fruit is much like its look-alikes'. Look instead for pinnate leaves of about 11 leaflets.",
+    // Aspen's record gives no mark of its fruit, whose traits are its look-alikes': the line says
+    // so, then names its first mark.
+    expect(lookFor(tree('Aspen'), lookalikesOf(tree('Aspen'), catalog), { slots: ['seed'] })).toBe(
+      "Its fruit is much like its look-alikes'. Look instead for almost round leaves with coarse, wavy teeth, trembling on long flattened stalks.",
     );
   });
 });

@@ -114,7 +114,7 @@ describe('an answer to a question of one slot', () => {
     expect(body.misses).toMatchObject(expected);
   });
 
-  it('answers a leaf question about sessile oak, taken for English oak, with the leaf stalk its lesson names', async () => {
+  it('answers a leaf question about sessile oak, taken for English oak, with the leaf stalk its record and lesson name', async () => {
     const slugs = ['quercus-petraea', 'quercus-robur', 'fagus-sylvatica', 'castanea-sativa'];
     const oaks = catalog.filter((entry) => slugs.includes(entry.slug));
     const small = await createTestApp(oaks, { clock: time.clock });
@@ -131,7 +131,7 @@ describe('an answer to a question of one slot', () => {
         const reply = await answer(small, me, quiz.quiz_id, index, english);
         expect(reply.status).toBe(200);
         expect(reply.body.explanation?.look_for).toBe(
-          'Look for leaves tapering into the stalk. Also: an acorn with no stalk.',
+          'Look for lobed leaves narrowing into a clear yellowish stalk 1 to 2.5 cm long. Also: acorns sitting directly on the twig or on a very short stalk.',
         );
         expect(reply.body.explanation?.comparison?.features[0]).toEqual({
           part: 'leaf',

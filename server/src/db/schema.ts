@@ -1,4 +1,4 @@
-import type { Slot, SpeciesTraits, Synonym } from '@leafwise/catalog';
+import type { LookForMark, Slot, SpeciesTraits, Synonym } from '@leafwise/catalog';
 import { TREE_TYPES } from '@leafwise/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
@@ -32,6 +32,8 @@ export const trees = pgTable(
     // The whole tree at a distance; '' on rows synced before it existed, until the next sync fills it.
     form_description: text().notNull().default(''),
     traits: jsonb().$type<SpeciesTraits>().notNull(),
+    // The field marks an expert names first (docs/catalog.md); [] on rows synced before it existed.
+    look_for: jsonb().$type<LookForMark[]>().notNull().default([]),
     // A species taken out of the catalog is hidden, not deleted, so history that names it survives.
     active: boolean().notNull().default(true),
     ...timestamps,

@@ -30,6 +30,7 @@ export function toRow(entry: CatalogEntry): Omit<TreeRow, 'tree_id' | 'created_a
     seed_description: entry.descriptions.seed,
     form_description: entry.descriptions.form,
     traits: entry.traits,
+    look_for: entry.look_for ?? [],
     active: true,
   };
 }
@@ -50,12 +51,13 @@ const COMPARED = [
   'active',
 ] as const;
 
-// jsonb does not keep key order, so traits and synonyms are compared by value.
+// jsonb does not keep key order, so traits, synonyms and marks are compared by value.
 function differs(row: TreeRow, next: ReturnType<typeof toRow>): boolean {
   return (
     COMPARED.some((key) => row[key] !== next[key]) ||
     !isDeepStrictEqual(row.traits, next.traits) ||
-    !isDeepStrictEqual(row.synonyms, next.synonyms)
+    !isDeepStrictEqual(row.synonyms, next.synonyms) ||
+    !isDeepStrictEqual(row.look_for, next.look_for)
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "trees" ADD COLUMN "look_for" jsonb DEFAULT '[]'::jsonb NOT NULL;
