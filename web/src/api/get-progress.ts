@@ -1,6 +1,7 @@
 import type { Progress } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.ts';
+import { progressSummaryKey } from '../lib/query-keys.ts';
 
 /** The browser's time zone, so that "today" and the streak are the user's own days. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -17,7 +18,7 @@ const getProgress = (tz: string, signal?: AbortSignal) =>
 // Every answer changes it, so it is asked again each time a page shows it.
 const progressQueryOptions = (tz = timeZone()) =>
   queryOptions({
-    queryKey: ['progress', 'summary', tz],
+    queryKey: progressSummaryKey(tz),
     queryFn: ({ signal }) => getProgress(tz, signal),
     staleTime: 0,
   });

@@ -2,6 +2,7 @@ import type { LearnerLevel } from '@leafwise/contract';
 import { type Level, MAX_LEVEL } from '@leafwise/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.ts';
+import { levelKey } from '../lib/query-keys.ts';
 import { rememberedLevel, rememberLevel } from '../lib/remembered-user.ts';
 
 /**
@@ -10,7 +11,8 @@ import { rememberedLevel, rememberLevel } from '../lib/remembered-user.ts';
  * checkpoint passed moves the course on) asks for it again. Kept on the device too, so that
  * offline the practice page keeps to it.
  */
-export const levelQueryKey = ['progress', 'level'] as const;
+/** Asked again whenever progress is (invalidate.ts). */
+export const levelQueryKey = levelKey;
 
 const getLevel = (signal?: AbortSignal) =>
   apiFetch<LearnerLevel>('/api/progress/level', { signal }).then((level) => {

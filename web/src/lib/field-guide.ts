@@ -2,6 +2,7 @@ import { download } from 'virtual:field-guide';
 import type { FieldGuide, FieldGuideSpecies } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
+import { fieldGuideKey } from './query-keys.ts';
 
 /**
  * The field guide built with the app (contract/src/field-guide.ts): one JSON file, kept by the
@@ -9,7 +10,7 @@ import { apiFetch } from './api-client.ts';
  * catalog comes with a new version of the app.
  */
 export const fieldGuideQuery = queryOptions({
-  queryKey: ['field-guide', download.version],
+  queryKey: fieldGuideKey(download.version),
   queryFn: ({ signal }) => apiFetch<FieldGuide>(download.url, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,

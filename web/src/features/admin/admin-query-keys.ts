@@ -1,10 +1,7 @@
+import { adminKey } from '../../lib/query-keys.ts';
+
 /**
  * The query keys of the console's lists, in one place: a change made in one section (a ban, a
  * removed entry) also shows in the others, so each change refreshes every list it appears in.
  */
-export const adminQueryKeys = {
-  people: ['admin', 'people'],
-  board: ['admin', 'board'],
-  challengeRuns: ['admin', 'challenge-runs'],
-  audit: ['admin', 'audit'],
-} as const;
+export const adminQueryKeys = adminKey;

@@ -1,5 +1,5 @@
-import type { OfflineAnswer } from '@leafwise/contract';
-import { OFFLINE_PRACTICE, TREE_SLOTS } from '@leafwise/contract/constants';
+import { type OfflineAnswer, OfflineAnswerSchema } from '@leafwise/contract';
+import { OFFLINE_PRACTICE } from '@leafwise/contract/constants';
 import { ApiError } from '../../lib/api-client.ts';
 import type { KeyValueStore } from '../../lib/remembered-user.ts';
 import { sendOfflinePractice } from './api/send-offline-practice.ts';
@@ -17,18 +17,10 @@ const DAY_MS = 86_400_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** An answer as the server takes it; anything else (storage can be edited, or written by an older version) is left out. */
+/** An answer as the server takes it (the contract's schema); anything else (storage can be edited, or written by an older version) is left out. */
 function asAnswer(value: unknown): OfflineAnswer | undefined {
-  if (!isRecord(value)) return undefined;
-  const { index, slug, chosen_slug, part, answered_at } = value;
-  const valid =
-    Number.isInteger(index) &&
-    typeof slug === 'string' &&
-    typeof chosen_slug === 'string' &&
-    TREE_SLOTS.some((slot) => slot === part) &&
-    typeof answered_at === 'string' &&
-    !Number.isNaN(Date.parse(answered_at));
-  return valid ? ({ index, slug, chosen_slug, part, answered_at } as OfflineAnswer) : undefined;
+  const parsed = OfflineAnswerSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 function asPractice(value: unknown): QueuedPractice | undefined {

@@ -1,6 +1,7 @@
 import type { OfflineAnswer } from '@leafwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { invalidateAfter } from '../../lib/invalidate.ts';
 import { useOnline } from '../../lib/online.ts';
 import { type KeyValueStore, rememberedUser, rememberUser } from '../../lib/remembered-user.ts';
 import {
@@ -71,7 +72,7 @@ export function usePracticeQueue(userId: string | null | undefined, recheckSessi
         setLastSend(result);
         setQueue(readQueue(storage));
         // The progress page, home's day and the end screens read it: their figures just changed.
-        if (result.sent > 0) void queryClient.invalidateQueries({ queryKey: ['progress'] });
+        if (result.sent > 0) void invalidateAfter(queryClient, 'practice sent');
         if (result.failure?.status === 429) {
           pausedUntil.current = Date.now() + (result.failure.retryAfter ?? 60) * 1000;
           setResumeAt(pausedUntil.current);

@@ -1,6 +1,7 @@
 import type { AdminBoardResponse, ChallengeRunsResponse } from '@leafwise/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 import { adminQueryKeys } from '../admin-query-keys.ts';
 
 /** GET /api/admin/board: the Ancient board in rank order, with each player's e-mail. */
@@ -30,9 +31,7 @@ export function useRemoveEntry() {
         board ? { entries: board.entries.filter((entry) => entry.leaderboard_id !== entryId) } : board,
       );
       // A person's card shows their board entries, and the trail records the removal.
-      for (const queryKey of [adminQueryKeys.board, adminQueryKeys.people, adminQueryKeys.audit]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void invalidateAfter(queryClient, 'board entry removed');
     },
   });
 }

@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 import { adminQueryKeys } from '../admin-query-keys.ts';
 
 type PeoplePages = InfiniteData<AdminUsersResponse, number>;
@@ -43,9 +44,7 @@ function editPeople(queryClient: QueryClient, change: (users: AdminUser[]) => Ad
 // A change to a person shows on the board (a ban takes them off it) and in the audit trail. Not
 // awaited, so the buttons come back at once; the lists catch up in the background.
 function refreshAfterChange(queryClient: QueryClient) {
-  for (const queryKey of [adminQueryKeys.people, adminQueryKeys.board, adminQueryKeys.audit]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  void invalidateAfter(queryClient, 'person changed');
 }
 
 type ChangeInput = { userId: string; change: AdminUserChange };

@@ -1,9 +1,11 @@
 import type { AdminSpeciesPhotosResponse, AdminSpeciesResponse } from '@leafwise/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
+import { adminKey } from '../../../lib/query-keys.ts';
 
 /** Every species with its counts, and (under it) each species' photos: one invalidation refreshes both. */
-export const adminSpeciesKey = ['admin', 'species'] as const;
+export const adminSpeciesKey = adminKey.species;
 export const speciesPhotosKey = (slug: string) => [...adminSpeciesKey, slug, 'photos'] as const;
 
 /** GET /api/admin/species: each species with how many photos each part has. */
@@ -25,11 +27,7 @@ export const useSpeciesPhotos = (slug: string) =>
  * After a photo is added or removed: the console's counts and lists, and the public credits the
  * species page shows, so the admin finds the change everywhere at once.
  */
-export const refreshPhotos = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminSpeciesKey }),
-    queryClient.invalidateQueries({ queryKey: ['photos'] }),
-  ]);
+export const refreshPhotos = (queryClient: QueryClient) => Promise.all([invalidateAfter(queryClient, 'photo changed')]);
 
 /** DELETE /api/admin/photos/:photoId: the photo and its files, recorded in the audit trail. */
 export function useRemovePhoto() {

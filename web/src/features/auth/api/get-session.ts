@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { sessionKey } from '../../../lib/session-key.ts';
 
 /** The part of better-auth's GET /api/auth/get-session answer the app reads. */
 type SessionUser = {
@@ -12,7 +13,7 @@ type SessionUser = {
 };
 export type Session = { session: { id: string; expiresAt: string }; user: SessionUser };
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = sessionKey;
 
 /** null when signed out. */
 const getSession = () => apiFetch<Session | null>('/api/auth/get-session');

@@ -1,6 +1,7 @@
 import type { LeaderboardResponse } from '@leafwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 import { leaderboardQueryKey } from './get-leaderboard.ts';
 
 /** PATCH /api/users/restrict/:userId (admin): bans the user, which also takes them off every board. */
@@ -19,7 +20,7 @@ export function useBanUser() {
     mutationFn: banUser,
     onSuccess: (_answer, userId) => {
       queryClient.setQueryData<LeaderboardResponse>(leaderboardQueryKey, (board) => board && without(board, userId));
-      return queryClient.invalidateQueries({ queryKey: leaderboardQueryKey });
+      return invalidateAfter(queryClient, 'player banned');
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { LeaderboardResponse } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { leaderboardKey } from '../../../lib/query-keys.ts';
 
-export const leaderboardQueryKey = ['leaderboards', 'ancient'] as const;
+export const leaderboardQueryKey = leaderboardKey;
 
 /** GET /api/leaderboards/ancient: the best 100 and the caller's own entry. */
 const getLeaderboard = (signal?: AbortSignal) => apiFetch<LeaderboardResponse>('/api/leaderboards/ancient', { signal });

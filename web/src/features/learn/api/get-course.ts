@@ -1,10 +1,11 @@
 import type { CourseResponse } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { courseKey, courseOutlineKey } from '../../../lib/query-keys.ts';
 import { accountOfReads } from '../../../lib/remembered-user.ts';
 
 /** Every query of the course's (the outline and each unit): a finished checkpoint invalidates them all. */
-export const courseQueryKey = ['course'] as const;
+export const courseQueryKey = courseKey;
 
 /** GET /api/course: the units in order with where the learner stands in each (a visitor: a newcomer's). */
 const getCourse = (signal?: AbortSignal) =>
@@ -12,6 +13,6 @@ const getCourse = (signal?: AbortSignal) =>
 
 // Asked again on every visit: a checkpoint passed, or a tree named right anywhere, changes it.
 const courseQueryOptions = () =>
-  queryOptions({ queryKey: [...courseQueryKey, 'outline'], queryFn: ({ signal }) => getCourse(signal), staleTime: 0 });
+  queryOptions({ queryKey: courseOutlineKey, queryFn: ({ signal }) => getCourse(signal), staleTime: 0 });
 
 export const useCourse = () => useQuery(courseQueryOptions());

@@ -2,8 +2,8 @@ import type { UnitResponse } from '@leafwise/contract';
 import { UnitParamsSchema } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { courseUnitKey } from '../../../lib/query-keys.ts';
 import { accountOfReads } from '../../../lib/remembered-user.ts';
-import { courseQueryKey } from './get-course.ts';
 
 /** Whether `id` could name a unit at all: anything else in the URL is a broken link, not worth asking about. */
 export const isUnitId = (id: string) => UnitParamsSchema.shape.unitId.safeParse(id).success;
@@ -17,7 +17,7 @@ const getUnit = (unitId: string, signal?: AbortSignal) =>
 
 const unitQueryOptions = (unitId: string) =>
   queryOptions({
-    queryKey: [...courseQueryKey, 'units', unitId],
+    queryKey: courseUnitKey(unitId),
     queryFn: ({ signal }) => getUnit(unitId, signal),
     staleTime: 0,
     enabled: isUnitId(unitId),

@@ -1,7 +1,7 @@
 import type { MarkedUnitStep } from '@leafwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { courseQueryKey } from './get-course.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 
 /**
  * PUT /api/course/units/:unitId/steps/:step: the learner has read the unit's lesson, or studied its
@@ -15,6 +15,6 @@ export function useMarkStep() {
   return useMutation({
     mutationFn: markStep,
     // The path's Continue and the unit's steps read it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseQueryKey }),
+    onSuccess: () => invalidateAfter(queryClient, 'course moved'),
   });
 }

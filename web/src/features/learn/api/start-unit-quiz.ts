@@ -2,7 +2,7 @@ import type { Quiz } from '@leafwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeChoices } from '../../../components/practice-options.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { courseQueryKey } from './get-course.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 
 type UnitQuizInput = { mode: 'practice' | 'checkpoint'; unitId: string; choices: PracticeChoices };
 
@@ -26,6 +26,6 @@ export function useStartUnitQuiz() {
   return useMutation({
     mutationFn: startUnitQuiz,
     // A refusal means the page's idea of the unit is out of date (a unit locked meanwhile): read it again.
-    onError: () => queryClient.invalidateQueries({ queryKey: courseQueryKey }),
+    onError: () => invalidateAfter(queryClient, 'course moved'),
   });
 }

@@ -3,10 +3,11 @@ import { COURSE } from '@leafwise/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 import { unitPath } from '../../../lib/links.ts';
 import { paths } from '../../../lib/paths.ts';
 import { unitKnownLine } from '../../../lib/tree-stages.ts';
-import { courseQueryKey, useCourse } from '../api/get-course.ts';
+import { useCourse } from '../api/get-course.ts';
 import { checkpointVerdict, passNeeded } from '../course-words.ts';
 import { StartError, type Starting } from './start-error.tsx';
 import styles from './unit-page.module.css';
@@ -83,7 +84,7 @@ export function UnitQuizEnd({ quiz, unit, onBegin, starting }: UnitQuizEndProps)
 function CourseChanged() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: courseQueryKey });
+    void invalidateAfter(queryClient, 'course moved');
   }, [queryClient]);
   return null;
 }

@@ -1,8 +1,9 @@
 import { UserResponseSchema } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 
-export const userQueryKey = (email: string) => ['users', 'email', email.toLowerCase()] as const;
+export const userQueryKey = userKey;
 
 /**
  * GET /api/users/email/:email: the server's record of the user (docs/product.md#the-users-api),

@@ -1,6 +1,7 @@
 import type { DailyGoal, DailyGoalBody } from '@leafwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 import { dailyGoalQueryKey } from './get-daily-goal.ts';
 
 /** PUT /api/progress/goal: the server refuses a goal out of range, with a message saying the range. */
@@ -14,7 +15,7 @@ export function useSetDailyGoal() {
     onSuccess: (goal) => {
       queryClient.setQueryData(dailyGoalQueryKey, goal);
       // Home's and the progress page's summaries carry the goal too.
-      return queryClient.invalidateQueries({ queryKey: ['progress', 'summary'] });
+      return invalidateAfter(queryClient, 'goal set');
     },
   });
 }

@@ -2,6 +2,7 @@ import type { LearnerLevel } from '@leafwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { levelQueryKey } from '../../../api/learner-level.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 import { rememberLevel } from '../../../lib/remembered-user.ts';
 
 /** PUT /api/progress/level: a level to keep to, or null to follow the course again. */
@@ -16,7 +17,7 @@ export function useSetLevel() {
       rememberLevel(level.level);
       queryClient.setQueryData(levelQueryKey, level);
       // The day's due trees and home's main action follow the level.
-      return queryClient.invalidateQueries({ queryKey: ['progress'] });
+      return invalidateAfter(queryClient, 'level set');
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { AnswerResponse, Explanation, Quiz } from '@leafwise/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { explanationKey } from '../../../lib/query-keys.ts';
 import { quizQueryKey } from './get-quiz.ts';
 
 /**
@@ -34,7 +35,7 @@ function withAnswer(quiz: Quiz, { question, correct, incorrect, score }: AnswerR
 }
 
 /** Where an answer's explanation is kept, so the question shows it until the quiz moves on. */
-const explanationQueryKey = (quizId: string, index: number) => ['quizzes', quizId, 'explanation', index] as const;
+const explanationQueryKey = explanationKey;
 
 /**
  * The explanation the server sent with this question's answer, if it was answered here: there is

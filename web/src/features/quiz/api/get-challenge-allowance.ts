@@ -1,8 +1,9 @@
 import type { ChallengeAllowance } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { challengeAllowanceKey } from '../../../lib/query-keys.ts';
 
-export const challengeAllowanceQueryKey = ['quizzes', 'challenges', 'today'] as const;
+export const challengeAllowanceQueryKey = challengeAllowanceKey;
 
 /** GET /api/quizzes/challenges/today: the day's challenges left, and the run under way. */
 const getChallengeAllowance = (signal?: AbortSignal) =>

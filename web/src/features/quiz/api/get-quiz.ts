@@ -2,8 +2,9 @@ import type { Quiz } from '@leafwise/contract';
 import { QuizParamsSchema } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { quizKey } from '../../../lib/query-keys.ts';
 
-export const quizQueryKey = (quizId: string) => ['quizzes', quizId] as const;
+export const quizQueryKey = quizKey;
 
 /** Whether `id` could name a quiz at all: anything else in ?quiz= is a broken link, not worth asking about. */
 export const isQuizId = (id: string) => QuizParamsSchema.shape.quizId.safeParse(id).success;

@@ -1,6 +1,7 @@
 import type { TreeCount, TreeCounts, TreeType } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { treeCountsKey } from '../../../lib/query-keys.ts';
 
 /** GET /api/trees/counts: how many trees a test can ask at each level and type. */
 const getTreeCounts = (signal?: AbortSignal) => apiFetch<TreeCounts>('/api/trees/counts', { signal });
@@ -9,7 +10,7 @@ const getTreeCounts = (signal?: AbortSignal) => apiFetch<TreeCounts>('/api/trees
 export const useTreeCounts = () =>
   useQuery(
     queryOptions({
-      queryKey: ['trees', 'counts'],
+      queryKey: treeCountsKey,
       queryFn: ({ signal }) => getTreeCounts(signal),
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -1,7 +1,7 @@
 import type { SubmitScoreResponse } from '@leafwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { quizQueryKey } from './get-quiz.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 
 /** POST /api/leaderboards/ancient/entries: puts a finished challenge's score on the board, once. */
 const submitScore = (quizId: string) =>
@@ -12,6 +12,6 @@ export function useSubmitScore(quizId: string) {
   return useMutation({
     mutationFn: () => submitScore(quizId),
     // The run is now submitted and finished; the server has the exact times.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: quizQueryKey(quizId) }),
+    onSettled: () => invalidateAfter(queryClient, 'score submitted'),
   });
 }

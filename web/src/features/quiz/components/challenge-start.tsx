@@ -4,8 +4,9 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { invalidateAfter } from '../../../lib/invalidate.ts';
 import { paths } from '../../../lib/paths.ts';
-import { challengeAllowanceQueryKey, useChallengeAllowance } from '../api/get-challenge-allowance.ts';
+import { useChallengeAllowance } from '../api/get-challenge-allowance.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { QUIZ_PARAM } from '../quiz-progress.ts';
 import styles from './challenge.module.css';
@@ -28,7 +29,7 @@ export function ChallengeStart() {
       { mode: 'challenge' },
       {
         onSuccess: (quiz) => navigate(`${paths.test}?${new URLSearchParams({ [QUIZ_PARAM]: quiz.quiz_id })}`),
-        onSettled: () => queryClient.invalidateQueries({ queryKey: challengeAllowanceQueryKey }),
+        onSettled: () => invalidateAfter(queryClient, 'challenge started'),
       },
     );
 

@@ -1,13 +1,14 @@
 import type { PhotoCredit, PhotoCredits } from '@leafwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { photoCreditsKey } from '../../../lib/query-keys.ts';
 
 /**
  * Every photo with its credit: the credits page asks for the same list under the same key, so
  * one download serves both. Not retried: offline, the species page shows its drawings at once.
  */
 const photoCreditsQuery = queryOptions({
-  queryKey: ['photos', 'credits'],
+  queryKey: photoCreditsKey,
   queryFn: ({ signal }) => apiFetch<PhotoCredits>('/api/photos/credits', { signal }),
   retry: false,
   staleTime: 5 * 60 * 1000,
