@@ -1,3 +1,4 @@
+import { rankOf } from './contrast-leads.ts';
 import { DESCRIBED_PARTS, type NamingSentence, sentencesNaming, sentencesOf } from './contrast-notes.ts';
 import type { Slot } from './illustrate/index.ts';
 import { partPhrase, traitsDiffer } from './part-phrase.ts';
@@ -30,23 +31,24 @@ const MAX_NOTES = 2;
 // A part's phrase stays short enough to read at a glance: its three most telling differences.
 const KEYS_PER_PART = 3;
 
-/** The traits in which `a` and `b` differ, most telling first, grouped by part. */
+/** The traits in which `a` and `b` differ, most telling for this pair first (contrast-leads.ts), grouped by part. */
 function differingKeysByPart(
   a: Species,
   b: Species,
   shown: ReadonlySet<ContrastPart> | undefined,
 ): Map<ContrastPart, TraitKey[]> {
+  const rank = rankOf(a, b);
   // A difference counts where it can be said: two needles differ in no edge a phrase names.
   const differing = TRAIT_KEYS.filter(
     (key) =>
       traitsDiffer(a, b, key) &&
       partPhrase(a, partOfTrait(key), [key], [b]) !== partPhrase(b, partOfTrait(key), [key], [a]),
-  );
+  ).sort((x, y) => rank(x) - rank(y));
   // Buds sit where the leaves do, so a leaf arrangement already named says the buds' too (unless
   // the buds were shown without the leaves: then theirs is the arrangement the learner saw).
   // And an evergreen against a deciduous tree, or a conifer against a broadleaf, needs no crown shape beside it.
   const leafSaysBuds = differing.includes('leaf.arrangement') && (!shown || shown.has('leaf') || !shown.has('bud'));
-  const habit = differing.includes('conifer') || differing.includes('type');
+  const habit = differing.includes('conifer') || (differing.includes('type') && rank('type') < rank('form.crown'));
   const keys = differing.filter(
     (key) => !(key === 'bud.arrangement' && leafSaysBuds) && !(habit && key.startsWith('form.')),
   );
@@ -76,10 +78,11 @@ function traitFeatures(a: Species, b: Species, shown: ReadonlySet<ContrastPart> 
 }
 
 function featuresOf(a: Species, b: Species, groups: { part: ContrastPart; keys: TraitKey[] }[]): ContrastFeature[] {
+  const rank = rankOf(a, b);
   return groups
     .map(({ part, keys }) => ({
       feature: { part, a: partPhrase(a, part, keys, [b]), b: partPhrase(b, part, keys, [a]) },
-      rank: TRAIT_KEYS.indexOf(keys[0] as TraitKey),
+      rank: rank(keys[0] as TraitKey),
     }))
     .filter(({ feature }) => feature.a !== feature.b)
     .sort((x, y) => x.rank - y.rank)

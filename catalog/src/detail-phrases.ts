@@ -24,6 +24,25 @@ export const LEAF_UNDERSIDE_PHRASES: Record<Leaf['underside'], string> = {
   'white-marked': 'with white marks beneath',
 };
 export const LEAF_GLOSS_PHRASES: Record<Leaf['gloss'], string> = { glossy: 'glossy', matt: 'matt' };
+/** How single needles stand on the shoot, said after them: "needles parted into two flat rows". */
+export const LEAF_PARTING_PHRASES: Record<NonNullable<Leaf['parting']>, string> = {
+  'two-rows': 'parted into two flat rows',
+  'over-top': 'crowding forward over the top of the shoot',
+  'all-round': 'standing out all round the shoot',
+};
+/** Said before the leaves: "deeply lobed leaves". */
+export const LOBE_DEPTH_PHRASES: Record<NonNullable<Leaf['lobe_depth']>, string> = {
+  shallow: 'shallowly lobed',
+  medium: 'lobed about halfway',
+  deep: 'deeply lobed',
+};
+/** A pine's bundles, said in place of "in bundles". */
+export const BUNDLE_PHRASES: Record<2 | 3 | 4 | 5, string> = {
+  2: 'in bundles of two',
+  3: 'in bundles of three',
+  4: 'in bundles of four',
+  5: 'in bundles of five',
+};
 export const LEAF_TIP_PHRASES: Record<Leaf['tip'], string> = {
   acuminate: 'drawn out to a long point',
   cuspidate: 'ending in a short sudden point',
@@ -199,6 +218,20 @@ export const SEED_STALK_PHRASES: Record<Seed['stalk'], string> = {
   short: 'on a short stalk',
   long: 'on a long stalk',
 };
+/** How a maple's pair of wings spread (trait-values.ts, `wingSpread`), said after the keys. */
+export const WING_SPREAD_PHRASES = {
+  parallel: 'the wings almost parallel',
+  narrow: 'the wings at a narrow angle',
+  right: 'the wings at about a right angle',
+  wide: 'the wings at a wide angle',
+  straight: 'the wings spread almost in a straight line',
+} as const;
+/** Where a single key's seed sits, said after the key. */
+export const SEED_POSITION_PHRASES: Record<NonNullable<Seed['seed_position']>, string> = {
+  base: 'with the seed at the base of the wing',
+  centre: 'with the seed in the middle of the wing',
+  'near-tip': 'with the seed near the notched tip of the wing',
+};
 export const SEED_SHAPE_PHRASES: Record<Seed['shape'], string> = {
   globose: 'round',
   'egg-shaped': 'egg-shaped',
@@ -218,6 +251,8 @@ export const SEED_POSTURE_PHRASES: Record<Seed['posture'], string> = {
   spreading: 'held out or sitting on the twig',
   hanging: 'hanging down',
 };
+/** A spreading fruit on a long stalk does not sit on the twig: a small-leaved lime's, a beech's. */
+export const HELD_OUT_PHRASE = 'held out at an angle, not hanging';
 export const CONE_BRACT_PHRASES: Record<NonNullable<Seed['cone']>['bract'], string> = {
   'exserted-reflexed': 'with bracts poking out and turned down',
   exserted: 'with bracts poking straight out',
@@ -258,6 +293,13 @@ export const CROWN_PHRASES: Record<Form['crown'], string> = {
   tiered: 'a crown in flat tiers',
   irregular: 'an irregular, lopsided crown',
   'multi-stemmed': 'a bushy crown of several stems from the ground',
+};
+export const BRANCHING_PHRASES: Record<Form['branching'], string> = {
+  ascending: 'rising branches',
+  spreading: 'spreading branches',
+  horizontal: 'level branches',
+  drooping: 'drooping branch tips',
+  pendulous: 'branches hanging to the ground',
 };
 export const CROWN_TOP_PHRASES: Record<Form['top'], string> = {
   spire: 'a pointed top',

@@ -258,7 +258,8 @@ const SPECS: readonly KeyQuestionSpec[] = [
       { id: 'evergreen', label: 'Evergreen', hint: 'Green all winter; the leaves often thick and leathery' },
       { id: 'deciduous', label: 'Bare in winter', hint: 'The leaves fall in autumn' },
     ],
-    answer: ({ type }) => [type],
+    // A semi-evergreen (wild privet) keeps many leaves through a mild winter and loses them in a hard one.
+    answer: ({ type, traits }) => (traits.leaf.semi_evergreen ? ['deciduous', 'evergreen'] : [type]),
   },
   {
     id: 'leaf.compound',

@@ -1,11 +1,14 @@
 import {
   AUTUMN_PHRASES,
+  BUNDLE_PHRASES,
   LEAF_BASE_PHRASES,
   LEAF_GLOSS_PHRASES,
+  LEAF_PARTING_PHRASES,
   LEAF_TIP_PHRASES,
   LEAF_UNDERSIDE_PHRASES,
+  LOBE_DEPTH_PHRASES,
 } from './detail-phrases.ts';
-import { attach, clauses, rangePhrase, words } from './phrase-parts.ts';
+import { attach, clauses, countPhrase, rangePhrase, words } from './phrase-parts.ts';
 import type { Species } from './schema.ts';
 import {
   LEAF_ARRANGEMENT_PHRASES,
@@ -19,22 +22,56 @@ import {
 // Needles and scale leaves have no edge, lobes or blade worth naming.
 const BLADELESS = new Set(['needle', 'scale']);
 
-/** What `species`' leaves are like in the traits `has` asks for, e.g. "glossy, spiny leaves, grey-felted beneath". */
-export function leafPhrase(species: Species, has: (key: TraitKey) => boolean): string {
+type Leaf = Species['traits']['leaf'];
+
+/**
+ * How a leaf is lobed: a leaf lobed like a hand by its number of lobes ("with four lobes": a tulip
+ * tree's are not a hand's), one lobed along both sides as such.
+ */
+function lobesPhrase(species: Species, has: (key: TraitKey) => boolean): string | false {
+  const leaf = species.traits.leaf;
+  if (leaf.lobing === 'none' || !(has('leaf.lobing') || has('leaf.lobes'))) return false;
+  const count = leaf.lobing === 'palmate' && countPhrase(species, 'leaf.lobes');
+  return count ? `with ${count}` : LEAF_LOBING_PHRASES[leaf.lobing];
+}
+
+/** How the leaves stand on the shoot: alternate or opposite, a pine's bundles, a fir's rows. */
+function arrangementPhrase(leaf: Leaf, has: (key: TraitKey) => boolean): string | false {
+  const bundle = leaf.arrangement === 'fascicled' && leaf.bundle !== undefined && BUNDLE_PHRASES[leaf.bundle as 2];
+  const set = has('leaf.arrangement') && (bundle || LEAF_ARRANGEMENT_PHRASES[leaf.arrangement]);
+  return clauses(
+    set || (has('leaf.bundle') && bundle),
+    has('leaf.parting') && leaf.parting && LEAF_PARTING_PHRASES[leaf.parting],
+  );
+}
+
+/**
+ * What `species`' leaves are like in the traits `has` asks for, e.g. "glossy, spiny leaves,
+ * grey-felted beneath"; a size overlapping one of `against`'s is said as a typical one ("usually").
+ */
+export function leafPhrase(
+  species: Species,
+  has: (key: TraitKey) => boolean,
+  against: readonly Species[] = [],
+): string {
   const leaf = species.traits.leaf;
   const bladeless = BLADELESS.has(leaf.shape);
+  const lobes = lobesPhrase(species, has);
+  const depth = has('leaf.lobe_depth') && leaf.lobe_depth && LOBE_DEPTH_PHRASES[leaf.lobe_depth];
+  // A leaf lobed like a hand is not called hand-shaped as well, where its lobes are named.
+  const shapeSaid = !(leaf.shape === 'palmate' && leaf.lobing === 'palmate' && (lobes || depth));
   const adjectives = [
     has('leaf.gloss') && LEAF_GLOSS_PHRASES[leaf.gloss],
     has('leaf.compound') && leaf.compound === 'simple' && !bladeless && LEAF_COMPOUND_PHRASES.simple,
     has('leaf.margin') && !bladeless && LEAF_MARGIN_PHRASES[leaf.margin],
     has('leaf.lobing') && leaf.lobing === 'none' && !bladeless && LEAF_LOBING_PHRASES.none,
-    has('leaf.shape') && !bladeless && LEAF_SHAPE_PHRASES[leaf.shape],
+    depth,
+    has('leaf.shape') && !bladeless && shapeSaid && LEAF_SHAPE_PHRASES[leaf.shape],
   ]
     .filter(Boolean)
     .join(', ');
-  const lobes = has('leaf.lobing') && leaf.lobing !== 'none' && LEAF_LOBING_PHRASES[leaf.lobing];
-  const arrangement = has('leaf.arrangement') && LEAF_ARRANGEMENT_PHRASES[leaf.arrangement];
-  const size = has('leaf.length_cm') && rangePhrase(species, 'leaf.length_cm');
+  const arrangement = arrangementPhrase(leaf, has);
+  const size = has('leaf.length_cm') && rangePhrase(species, 'leaf.length_cm', against);
   // A blade's tip and underside, and the base a broadleaf has, read after what the leaf is.
   const details = [
     has('leaf.tip') && LEAF_TIP_PHRASES[leaf.tip],
@@ -44,8 +81,11 @@ export function leafPhrase(species: Species, has: (key: TraitKey) => boolean): s
   ];
   if (leaf.compound === 'simple') {
     const noun = bladeless ? LEAF_SHAPE_PHRASES[leaf.shape] : 'leaves';
-    const rest = [lobes, arrangement].filter(Boolean);
-    const head = words(adjectives, noun, size && rest.length > 0 ? `${size},` : size, rest.join(', '));
+    const rest = [lobes, arrangement].filter(Boolean).join(', ');
+    // Needles are counted and set before they are measured: "needles in bundles of two, 3–7 cm long".
+    const head = bladeless
+      ? words(adjectives, noun, rest && size ? `${rest},` : rest, size)
+      : words(adjectives, noun, size && rest ? `${size},` : size, rest);
     return attach(head, ...details);
   }
   // A compound leaf is always named as one, so that shape and edge read as the leaflets'.

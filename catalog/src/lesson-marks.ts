@@ -357,10 +357,6 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['bark.texture', 'smooth', 'smooth grey bark for life'],
   ],
   'Aesculus × carnea': [],
-  'Aesculus indica': [
-    ['leaf.shape', 'lanceolate', 'slender, stalked leaflets'],
-    ['seed.surface', 'warty', 'a spineless husk'],
-  ],
   'Liquidambar styraciflua': [
     ['leaf.gloss', 'glossy', "American sweetgum's glossy, star-shaped leaves are set alternately"],
     ['leaf.arrangement', 'alternate', "American sweetgum's glossy, star-shaped leaves are set alternately"],
@@ -388,7 +384,8 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['seed.kind', 'pod', 'It hangs out pods too'],
   ],
   'Gleditsia triacanthos': [
-    ['leaf.compound', 'bipinnate 24', 'some leaves twice-divided'],
+    // Most leaves are once pinnate; a few on strong shoots twice-divided (issue 28).
+    ['leaf.compound', 'pinnate 24', 'Honey locust has many more, smaller leaflets'],
     ['bark.features', 'thorns', 'wild trees bear branched thorns'],
     ['seed.length_cm', '[15,40]', 'long, twisted pods'],
   ],
@@ -715,15 +712,6 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
   'Pistacia terebinthus': [
     ['leaf.arrangement', 'alternate', 'Terebinth sets its leaves alternately'],
     ['leaf.gloss', 'glossy', 'five to nine glossy, leathery leaflets'],
-  ],
-  'Fraxinus pennsylvanica': [['bud.colour', 'red-brown', 'rusty-brown buds']],
-  'Pterocarya fraxinifolia': [
-    ['bud.shape', 'naked', 'naked buds'],
-    ['seed.kind', 'winged-nutlet', 'long hanging strings of winged nuts'],
-  ],
-  'Koelreuteria paniculata': [
-    ['leaf.margin', 'dentate', "Pride of India's leaflets are coarsely cut"],
-    ['seed.shape', 'inflated', 'papery lanterns'],
   ],
   'Laburnum alpinum': [
     ['leaf.gloss', 'glossy', 'glossier leaflets almost hairless beneath'],

@@ -1,5 +1,6 @@
 import {
   BARK_FEATURE_PHRASES,
+  BRANCHING_PHRASES,
   BUD_SCALE_PHRASES,
   BUD_STALKED_PHRASES,
   BUD_STANCE_PHRASES,
@@ -23,6 +24,7 @@ import {
   BUD_SHAPE_PHRASES,
   type ContrastPart,
   HABIT_PHRASES,
+  habitOf,
   type TraitKey,
 } from './trait-phrases.ts';
 
@@ -35,7 +37,8 @@ type Has = (key: TraitKey) => boolean;
  * name): e.g. leaf + [compound, arrangement] gives "pinnate leaves of about 11 leaflets, in
  * opposite pairs". A list trait (bark features, bud surface, twig features) is phrased as the word
  * `species` has that `against` lack ("bark with small corky warts"), or else as the one it lacks
- * that they have ("twigs without thorns"). The phrase never names a value the record does not have.
+ * that they have ("twigs without thorns"). A size that overlaps one of theirs is said as a typical
+ * one ("usually 8–16 cm long"). The phrase never names a value the record does not have.
  */
 export function partPhrase(
   species: Species,
@@ -46,26 +49,27 @@ export function partPhrase(
   const has: Has = (key) => keys.includes(key);
   switch (part) {
     case 'habit':
-      return habitPhrase(species, has);
+      return habitPhrase(species, has, against);
     case 'seed':
-      return seedPhrase(species, has);
+      return seedPhrase(species, has, against);
     case 'bark':
       return barkPhrase(species, has, against);
     case 'bud':
       return budPhrase(species, has, against);
     case 'leaf':
-      return leafPhrase(species, has);
+      return leafPhrase(species, has, against);
   }
 }
 
-function habitPhrase(species: Species, has: Has): string {
+function habitPhrase(species: Species, has: Has, against: readonly Species[]): string {
   const form = species.traits.form;
   const crown = has('form.crown') && CROWN_PHRASES[form.crown];
   const top = has('form.top') && CROWN_TOP_PHRASES[form.top];
-  const height = has('form.height_m') && rangePhrase(species, 'form.height_m');
+  const height = has('form.height_m') && rangePhrase(species, 'form.height_m', against);
   return clauses(
-    (has('conifer') || has('type')) && HABIT_PHRASES[`${species.conifer ? 'conifer' : 'broadleaf'} ${species.type}`],
+    (has('conifer') || has('type')) && HABIT_PHRASES[habitOf(species)],
     crown && top ? `${crown} with ${top}` : crown || top,
+    has('form.branching') && BRANCHING_PHRASES[form.branching],
     has('form.foliage') && FOLIAGE_PHRASES[form.foliage],
     height && `growing ${height}`,
   );
@@ -76,10 +80,15 @@ function barkPhrase(species: Species, has: Has, against: readonly Species[]): st
   const lenticels = texture === 'lenticelled';
   const before = has('bark.texture') && !lenticels && BARK_TEXTURE_PHRASES[texture];
   const head = words(before, has('bark.colour') && BARK_COLOUR_PHRASES[colour], 'bark');
-  const after = clauses(
-    has('bark.texture') && lenticels && BARK_TEXTURE_PHRASES[texture],
-    has('bark.features') && listClause(species, 'bark.features', BARK_FEATURE_PHRASES, against),
-  );
+  // Lenticelled bark already says its lenticels.
+  const unsaid = lenticels && has('bark.texture') ? ['lenticels'] : [];
+  const marks = has('bark.features')
+    ? listClause(species, 'bark.features', BARK_FEATURE_PHRASES, against, unsaid)
+    : undefined;
+  // What the bark lacks is said only where nothing else is: "thick, corky grey bark", not "…
+  // without small square plates" beside a holm oak's.
+  const lacks = marks?.startsWith('without') && (has('bark.texture') || has('bark.colour'));
+  const after = clauses(has('bark.texture') && lenticels && BARK_TEXTURE_PHRASES[texture], !lacks && marks);
   return words(head, after);
 }
 
@@ -95,7 +104,7 @@ function budPhrase(species: Species, has: Has, against: readonly Species[]): str
   const head = words(
     ...adjectives,
     'buds',
-    has('bud.length_mm') && rangePhrase(species, 'bud.length_mm'),
+    has('bud.length_mm') && rangePhrase(species, 'bud.length_mm', against),
     shown && shape === 'hidden' && BUD_SHAPE_PHRASES[shape],
     has('bud.arrangement') && arrangement === 'clustered' && BUD_ARRANGEMENT_PHRASES[arrangement],
   );

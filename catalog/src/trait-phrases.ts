@@ -4,24 +4,33 @@ export const CONTRAST_PARTS = ['habit', 'leaf', 'bark', 'bud', 'seed'] as const;
 export type ContrastPart = (typeof CONTRAST_PARTS)[number];
 
 /**
- * The traits a contrast may name, most telling for a learner first (the order features are ranked
- * in, and within a part the order its traits are picked in). Closed words come first: how the tree
- * and its leaves are built, then the marks a learner can check on one leaf, fruit or twig (a felted
- * underside, a cone's bracts, a fruit's stalk, sticky buds, thorns), then the old broad words for
- * shape, buds and bark. Sizes follow, named only where the two ranges do not overlap; the whole
- * tree's outline and the autumn colour come last, as they are seen only from afar or in one season.
+ * The traits a contrast may name, most telling for a learner first: the order features are ranked
+ * in, and within a part the order its traits are picked in, unless the pair's genus or family has
+ * an order of its own (contrast-leads.ts). Closed words come first: how the tree and its leaves are
+ * built (needles per bundle, how single needles stand, the lobes, the kind of fruit and its
+ * stones), then the marks a learner can check on one leaf, fruit or twig (a felted underside, a
+ * cone's bracts, a fruit's stalk, sticky buds, thorns), then the old broad words for shape, buds
+ * and bark. Sizes follow, named only where they differ (trait-values.ts); the whole tree's outline
+ * and the autumn colour come last, as they are seen only from afar or in one season.
  */
 export const TRAIT_KEYS = [
   'conifer',
   'type',
   'leaf.compound',
   'leaf.arrangement',
+  'leaf.bundle',
+  'leaf.parting',
   'leaf.lobing',
+  'leaf.lobes',
+  'leaf.lobe_depth',
   'seed.kind',
+  'seed.stones',
+  'seed.seed_position',
   'leaf.underside',
   'leaf.margin',
   'seed.cone.bract',
   'seed.stalk',
+  'seed.wing_angle',
   'seed.ripe_colour',
   'leaf.gloss',
   'bud.stalked',
@@ -47,6 +56,7 @@ export const TRAIT_KEYS = [
   'bud.end_bud',
   'bud.stance',
   'form.crown',
+  'form.branching',
   'form.top',
   'form.foliage',
   'form.height_m',
@@ -57,7 +67,10 @@ export type TraitKey = (typeof TRAIT_KEYS)[number];
 /** Traits that are lists of words: two records differ there when one has a word the other lacks. */
 export const LIST_KEYS = ['bark.features', 'bud.surface', 'bud.twig.features'] as const satisfies readonly TraitKey[];
 export type ListKey = (typeof LIST_KEYS)[number];
-/** Traits that are ranges [smallest, largest]: two records differ there only when the ranges do not overlap. */
+/**
+ * Traits that are measures [smallest, largest]: two records differ there where the ranges do not
+ * overlap, or where their typical sizes clearly differ (trait-values.ts, `typicallyApart`).
+ */
 export const RANGE_KEYS = [
   'leaf.length_cm',
   'seed.length_cm',
@@ -65,6 +78,9 @@ export const RANGE_KEYS = [
   'form.height_m',
 ] as const satisfies readonly TraitKey[];
 export type RangeKey = (typeof RANGE_KEYS)[number];
+/** Traits that are counts [fewest, most] (stones, lobes): two records differ there only when the counts do not overlap. */
+export const COUNT_KEYS = ['seed.stones', 'leaf.lobes'] as const satisfies readonly TraitKey[];
+export type CountKey = (typeof COUNT_KEYS)[number];
 
 // The whole tree at a distance is its habit, as much as being a conifer or evergreen.
 export const partOfTrait = (key: TraitKey): ContrastPart =>
@@ -119,6 +135,7 @@ export const LEAF_ARRANGEMENT_PHRASES: Record<Leaf['arrangement'], string> = {
   opposite: 'in opposite pairs',
   whorled: 'in whorls of three or more',
   spiral: 'set singly around the shoot',
+  // A pine's says how many (leaf-phrase.ts): "in bundles of two".
   fascicled: 'in bundles',
   clustered: 'in tufts on short side shoots',
 };
@@ -184,7 +201,8 @@ export const SEED_KIND_PHRASES: Record<Species['traits']['seed']['kind'], string
   capsule: 'a dry fruit that splits open',
   pod: 'a bean-like pod',
   berry: 'a soft berry with several seeds',
-  drupe: 'a fleshy fruit with one stone',
+  // Said with its stones (seed-phrase.ts): "a fleshy fruit with one stone", "with two or three stones".
+  drupe: 'a fleshy fruit',
   pome: 'an apple-like fruit',
   cone: 'a woody or papery cone',
   'berry-cone': 'a fleshy cone like a berry',
@@ -198,4 +216,12 @@ export const HABIT_PHRASES = {
   'conifer deciduous': 'a deciduous conifer, bare in winter',
   'broadleaf evergreen': 'an evergreen broadleaf',
   'broadleaf deciduous': 'a deciduous broadleaf, bare in winter',
+  // Never "bare in winter": wild privet keeps many leaves through a mild one.
+  'broadleaf semi-evergreen': 'a semi-evergreen broadleaf, keeping many leaves through mild winters',
 } as const;
+export type Habit = keyof typeof HABIT_PHRASES;
+/** The words of HABIT_PHRASES a record has: conifer or broadleaf, and how it keeps its leaves in winter. */
+export const habitOf = (species: Species): Habit =>
+  species.traits.leaf.semi_evergreen && !species.conifer
+    ? 'broadleaf semi-evergreen'
+    : `${species.conifer ? 'conifer' : 'broadleaf'} ${species.type}`;

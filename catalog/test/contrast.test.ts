@@ -58,8 +58,9 @@ type Listed = [Table, (s: Species) => readonly string[]];
 
 const CLOSED: Record<ContrastPart, Closed[]> = {
   habit: [
-    [phrases.HABIT_PHRASES, (s) => `${s.conifer ? 'conifer' : 'broadleaf'} ${s.type}`],
+    [phrases.HABIT_PHRASES, (s) => phrases.habitOf(s)],
     [details.CROWN_PHRASES, (s) => s.traits.form.crown],
+    [details.BRANCHING_PHRASES, (s) => s.traits.form.branching],
     [details.CROWN_TOP_PHRASES, (s) => s.traits.form.top],
     [details.FOLIAGE_PHRASES, (s) => s.traits.form.foliage],
   ],
@@ -74,6 +75,9 @@ const CLOSED: Record<ContrastPart, Closed[]> = {
     [details.LEAF_TIP_PHRASES, (s) => s.traits.leaf.tip],
     [details.LEAF_BASE_PHRASES, (s) => s.traits.leaf.base],
     [details.AUTUMN_PHRASES, (s) => s.traits.leaf.autumn],
+    [details.BUNDLE_PHRASES, (s) => s.traits.leaf.bundle?.toString()],
+    [details.LEAF_PARTING_PHRASES, (s) => s.traits.leaf.parting],
+    [details.LOBE_DEPTH_PHRASES, (s) => s.traits.leaf.lobe_depth],
   ],
   bud: [
     [phrases.BUD_SHAPE_PHRASES, (s) => s.traits.bud.shape],
@@ -96,7 +100,13 @@ const CLOSED: Record<ContrastPart, Closed[]> = {
     [details.SEED_STALK_PHRASES, (s) => s.traits.seed.stalk],
     [details.SEED_SHAPE_PHRASES, (s) => s.traits.seed.shape],
     [details.SEED_POSTURE_PHRASES, (s) => s.traits.seed.posture],
+    [
+      { held: details.HELD_OUT_PHRASE },
+      (s) => (s.traits.seed.posture === 'spreading' && s.traits.seed.stalk === 'long' ? 'held' : undefined),
+    ],
     [details.CONE_BRACT_PHRASES, (s) => s.traits.seed.cone?.bract],
+    [details.SEED_POSITION_PHRASES, (s) => s.traits.seed.seed_position],
+    [details.WING_SPREAD_PHRASES, (s) => spreadOf(s.traits.seed.wing_angle)],
   ],
 };
 const LISTED: Record<ContrastPart, Listed[]> = {
@@ -109,7 +119,29 @@ const LISTED: Record<ContrastPart, Listed[]> = {
   bark: [[details.BARK_FEATURE_PHRASES, (s) => s.traits.bark.features]],
   seed: [],
 };
-/** A record's sizes as a phrase may give them, worked out here from the record, not by the code under test. */
+/** How a maple's wings spread, by the middle of their angle: worked out here, not by the code under test. */
+function spreadOf(angle: readonly number[] | undefined): string | undefined {
+  if (!angle) return undefined;
+  const middle = ((angle[0] ?? 0) + (angle[1] ?? 0)) / 2;
+  return middle < 40
+    ? 'parallel'
+    : middle < 70
+      ? 'narrow'
+      : middle < 110
+        ? 'right'
+        : middle < 150
+          ? 'wide'
+          : 'straight';
+}
+const WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
+/** A count in words, as a phrase may give it: "one stone", "two or three stones", "three to five lobes". */
+function counted(range: readonly number[] | undefined, noun: string): string[] {
+  if (!range) return [];
+  const [low = 0, high = 0] = range;
+  const count = low === high ? WORDS[low] : `${WORDS[low]} ${high === low + 1 ? 'or' : 'to'} ${WORDS[high]}`;
+  return [`${count} ${noun}${high === 1 ? '' : 's'}`];
+}
+/** A record's sizes and counts as a phrase may give them, worked out here from the record, not by the code under test. */
 function sizes(s: Species): string[] {
   const span = ([low, high]: readonly number[], unit: string) => `${low === high ? low : `${low}–${high}`} ${unit}`;
   const bud = s.traits.bud.formed ? [span(s.traits.bud.length_mm, 'mm long')] : [];
@@ -118,10 +150,13 @@ function sizes(s: Species): string[] {
     span(s.traits.seed.length_cm, 'cm long'),
     span(s.traits.form.height_m, 'm tall'),
     ...bud,
+    ...counted(s.traits.seed.stones, 'stone'),
+    ...counted(s.traits.leaf.lobes, 'lobe'),
   ];
 }
-// The words that join phrases, and the record-neutral nouns.
-const GLUE = /\b(an?|the|of|about|on|in|with|whole|leaf|leaves|leaflets|buds|bark|twigs|cup|growing|\d+)\b|[,–.]/g;
+// The words that join phrases, and the record-neutral nouns ("usually" before a typical size).
+const GLUE =
+  /\b(an?|the|of|about|on|in|with|whole|leaf|leaves|leaflets|buds|bark|twigs|cup|growing|usually|\d+)\b|[,–.]/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Made once per phrase: the checks below try every phrase of a part against every feature of some
 // 800 look-alike pairs, and building the patterns anew each time was most of this file's run time.
@@ -243,8 +278,13 @@ describe('contrastSpecies', () => {
   });
 
   it('tells field maple from sycamore by the keys, the leaf edge and size, and the buds on corky twigs', () => {
-    const { features, notes } = contrastSpecies(tree('Field maple'), tree('Sycamore'));
-    expect(notes).toContain('Sycamore keys meet at a much sharper angle.');
+    const { features } = contrastSpecies(tree('Field maple'), tree('Sycamore'));
+    // The keys' angle was only a note ("Sycamore keys meet at a much sharper angle."); the trait says it now, first.
+    expect(features[0]).toEqual({
+      part: 'seed',
+      a: 'a pair of keys, the wings spread almost in a straight line',
+      b: 'a pair of keys, the wings at about a right angle',
+    });
     expect(features).toContainEqual({
       part: 'leaf',
       a: 'smooth-edged leaves 4–8 cm long, blunt-tipped',
@@ -278,10 +318,11 @@ describe('contrastSpecies', () => {
 
   it('tells a pine from a spruce by its needles in bundles, then its cones and sticky buds', () => {
     const { features } = contrastSpecies(tree('Scots pine'), tree('Norway spruce'));
+    // Needles are counted and set before they are measured.
     expect(features[0]).toEqual({
       part: 'leaf',
-      a: 'matt needles 3–7 cm long, in bundles',
-      b: 'glossy needles 1–2.5 cm long, set singly around the shoot',
+      a: 'matt needles in bundles of two, 3–7 cm long',
+      b: 'glossy needles set singly around the shoot, 1–2.5 cm long',
     });
     expect(features[1]).toEqual({
       part: 'seed',
@@ -291,21 +332,27 @@ describe('contrastSpecies', () => {
     expect(features[2]?.a).toContain('buds with a sticky coat');
   });
 
-  it('tells sessile from English oak by the acorn stalk first, then buds, bark and the leaf base', () => {
+  it('tells sessile from English oak as an expert does: the leaf base and lobes, the acorn stalk, then bark and buds', () => {
     const { features, notes } = contrastSpecies(tree('Sessile oak'), tree('English oak'));
+    // An oak pair leads with the leaf base and the acorn stalk (contrast-leads.ts), as the lesson and
+    // sessile oak's own record do ("the quickest way to tell it"); the fixed order had put the leaf last.
     expect(features).toEqual([
+      {
+        part: 'leaf',
+        a: 'shallowly lobed leaves tapering into the stalk',
+        b: 'deeply lobed leaves, heart-notched at the base',
+      },
       {
         part: 'seed',
         a: 'an acorn with no stalk, held out or sitting on the twig',
         b: 'an acorn on a long stalk, hanging down',
       },
+      { part: 'bark', a: 'cracked bark with long straight ridges', b: 'deeply furrowed bark with long narrow plates' },
       {
         part: 'bud',
-        a: 'buds with hair-fringed scales, on grey twigs',
-        b: 'buds without hair-fringed scales, on brown twigs',
+        a: 'buds usually 5–10 mm long with hair-fringed scales, on grey twigs',
+        b: 'buds usually 3–6 mm long without hair-fringed scales, on brown twigs',
       },
-      { part: 'bark', a: 'cracked bark with long straight ridges', b: 'deeply furrowed bark with long narrow plates' },
-      { part: 'leaf', a: 'leaves tapering into the stalk', b: 'leaves, heart-notched at the base' },
     ]);
     expect(notes).toEqual([
       'The blade narrows gradually into the stalk with no ear-like lobes at the base, which is the quickest way to tell it from English oak.',
@@ -339,7 +386,7 @@ describe('contrastSpecies', () => {
     expect(features).toContainEqual({
       part: 'seed',
       a: 'a fruit 1–1.5 cm long, blue-black when ripe, with no stalk',
-      b: 'a fruit 3–8 cm long, purple when ripe, on a short stalk',
+      b: 'a fruit 3–6 cm long, purple when ripe, on a short stalk',
     });
     expect(features).toContainEqual({
       part: 'bud',

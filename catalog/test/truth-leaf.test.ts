@@ -204,7 +204,16 @@ describe('leaf pictures agree with the leaf descriptions', () => {
         .filter((clause) => /\b(beneath|underneath|underside)\b/.test(clause))
         .join(' ')
         .replace(/tufts of [a-z -]+ hairs/g, '');
-      const pale = ['paler', 'blue-grey', 'silvery', 'white-felted', 'grey-felted', 'hairy', 'white-banded'];
+      const pale = [
+        'paler',
+        'blue-grey',
+        'silvery',
+        'white-felted',
+        'grey-felted',
+        'hairy',
+        'white-banded',
+        'white-marked',
+      ];
       const furry = ['hairy', 'white-felted', 'grey-felted', 'silvery'];
       if (/(?<!grey-)white felt|snow-white felt/.test(beneath) && underside !== 'white-felted')
         return `says white felt beneath, record ${underside}`;
@@ -225,6 +234,15 @@ describe('leaf pictures agree with the leaf descriptions', () => {
       )
         return `says pale bands, record ${underside}`;
       if (/silvery/.test(beneath) && underside !== 'silvery') return `says silvery beneath, record ${underside}`;
+      // A cypress's white X or a thuja's bow-tie under the scale leaves is no pair of bands.
+      if (
+        /\bx[ -]shape|\bx-shaped|bow-tie|butterfly|(?:white|pale|whitish) mark/i.test(beneath) &&
+        !/\b(?:lack|lacks|no|without|not)\b/.test(beneath) &&
+        underside !== 'white-marked'
+      )
+        return `says white marks beneath, record ${underside}`;
+      if (underside === 'white-marked' && !/\bx[ -]shape|\bx-shaped|bow-tie|butterfly|mark/i.test(beneath))
+        return 'says no white marks beneath, record white-marked';
       if (
         /\b(paler|pale|blue-grey|bluish-grey|bluish-white|grey-green|grey)\b/.test(beneath) &&
         !pale.includes(underside ?? '')
