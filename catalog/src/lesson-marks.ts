@@ -357,6 +357,10 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['bark.texture', 'smooth', 'smooth grey bark for life'],
   ],
   'Aesculus × carnea': [],
+  'Aesculus indica': [
+    ['leaf.shape', 'lanceolate', 'slender, stalked leaflets'],
+    ['seed.surface', 'warty', 'a spineless husk'],
+  ],
   'Liquidambar styraciflua': [
     ['leaf.gloss', 'glossy', "American sweetgum's glossy, star-shaped leaves are set alternately"],
     ['leaf.arrangement', 'alternate', "American sweetgum's glossy, star-shaped leaves are set alternately"],
@@ -712,6 +716,15 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
   'Pistacia terebinthus': [
     ['leaf.arrangement', 'alternate', 'Terebinth sets its leaves alternately'],
     ['leaf.gloss', 'glossy', 'five to nine glossy, leathery leaflets'],
+  ],
+  'Fraxinus pennsylvanica': [['bud.colour', 'red-brown', 'rusty-brown buds']],
+  'Pterocarya fraxinifolia': [
+    ['bud.shape', 'naked', 'naked buds'],
+    ['seed.kind', 'winged-nutlet', 'long hanging strings of winged nuts'],
+  ],
+  'Koelreuteria paniculata': [
+    ['leaf.margin', 'dentate', "Pride of India's leaflets are coarsely cut"],
+    ['seed.shape', 'inflated', 'papery lanterns'],
   ],
   'Laburnum alpinum': [
     ['leaf.gloss', 'glossy', 'glossier leaflets almost hairless beneath'],
