@@ -86,7 +86,8 @@ export function leafPhrase(
     const head = bladeless
       ? words(adjectives, noun, rest && size ? `${rest},` : rest, size)
       : words(adjectives, noun, size && rest ? `${size},` : size, rest);
-    return attach(head, ...details);
+    // "needles standing out all round the shoot, ending in a spine": a needle's set is a clause of its own.
+    return bladeless && rest ? clauses(head, ...details) : attach(head, ...details);
   }
   // A compound leaf is always named as one, so that shape and edge read as the leaflets'.
   const leaflets = words(adjectives, 'leaflets', lobes);

@@ -71,7 +71,8 @@ function habitPhrase(species: Species, has: Has, against: readonly Species[]): s
     crown && top ? `${crown} with ${top}` : crown || top,
     has('form.branching') && BRANCHING_PHRASES[form.branching],
     has('form.foliage') && FOLIAGE_PHRASES[form.foliage],
-    height && `growing ${height}`,
+    height &&
+      (height.startsWith('usually ') ? `usually growing ${height.slice('usually '.length)}` : `growing ${height}`),
   );
 }
 

@@ -54,8 +54,11 @@ export function seedPhrase(
   const angle = has('seed.wing_angle') && seed.wing_angle && WING_SPREAD_PHRASES[wingSpread(seed.wing_angle)];
   // A kind's phrase may end in a noun of its own ("a nut in a cup"), so its size follows a comma.
   const placed = position ? `${head} ${position}` : head;
-  return attach(
-    kindSaid || stones || position ? clauses(placed, size) : words(placed, size),
+  const whole = kindSaid || stones || position ? clauses(placed, size) : words(placed, size);
+  // After "with two or three stones" or "with the seed …", a second "with" reads better after a comma.
+  const join = /\bwith\b/.test(whole) ? clauses : attach;
+  return join(
+    whole,
     angle,
     has('seed.ripe_colour') && SEED_COLOUR_PHRASES[seed.ripe_colour],
     has('seed.stalk') && SEED_STALK_PHRASES[seed.stalk],
