@@ -271,8 +271,7 @@ export const SpeciesSchema = z
       .max(6)
       .refine((marks) => new Set(marks.map((mark) => mark.mark)).size === marks.length, {
         error: 'a mark is named once',
-      })
-      .optional(),
+      }),
     /** Named forms met as often as the species, or more: a copper beech, a Lombardy poplar. */
     forms: z.array(NamedFormSchema).default([]),
     traits: z.strictObject({

@@ -15,8 +15,7 @@ export class Contrasts {
   readonly #lookFor = new Map<string, string>();
 
   constructor(rows: TreeRow[]) {
-    // The record's own marks lead its look-for line; they are no part of a drawing, so speciesOf leaves them out.
-    for (const row of rows) this.#species.set(row.tree_id, { ...speciesOf(row), look_for: row.look_for });
+    for (const row of rows) this.#species.set(row.tree_id, speciesOf(row));
   }
 
   /**

@@ -3,7 +3,7 @@ import { type Detail, publicSkeletons, renderIllustration, SLOTS, type Slot, typ
 import { LRUCache } from 'lru-cache';
 import type { TreeRow } from '../db/schema.ts';
 
-/** The catalog record a row came from: what the illustration renderer draws. */
+/** The catalog record a row came from: what the illustration renderer draws and the explanations read. */
 export function speciesOf(row: TreeRow): Species {
   return {
     name_sci: row.name_sci,
@@ -22,6 +22,7 @@ export function speciesOf(row: TreeRow): Species {
       form: row.form_description,
     },
     traits: row.traits,
+    look_for: row.look_for,
     // Named forms are drawn with the field guide (catalog/src/field-guide.ts), never by the server.
     forms: [],
   };
@@ -46,7 +47,9 @@ export class Illustrations {
   constructor(rows: TreeRow[]) {
     for (const row of rows) {
       const species = speciesOf(row);
-      const version = createHash('sha256').update(JSON.stringify(species)).digest('base64url').slice(0, 12);
+      // The look-for marks are no part of a drawing: a new mark leaves the drawing URLs as they were.
+      const drawn = JSON.stringify({ ...species, look_for: undefined });
+      const version = createHash('sha256').update(drawn).digest('base64url').slice(0, 12);
       this.#species.set(row.tree_id, { species, version });
     }
   }

@@ -37,6 +37,10 @@ export function makeSpecies(overrides: Partial<CatalogEntry> = {}): CatalogEntry
       seed: 'A hard nut held in a spiny husk.',
       form: 'A broad, rounded crown on a short trunk.',
     },
+    look_for: [
+      { part: 'leaf', mark: 'a simple oval leaf with a finely toothed edge' },
+      { part: 'seed', mark: 'a hard nut held in a spiny husk' },
+    ],
     traits: {
       leaf: {
         ...oak.leaf,
