@@ -2,7 +2,7 @@ import { BARK_FEATURE_PHRASES, TWIG_FEATURE_PHRASES } from './detail-phrases.ts'
 import { partPhrase } from './part-phrase.ts';
 import { clauses, rangePhrase } from './phrase-parts.ts';
 import type { Species } from './schema.ts';
-import { BARK_TEXTURE_PHRASES, HABIT_PHRASES, type TraitKey } from './trait-phrases.ts';
+import { BARK_TEXTURE_PHRASES, HABIT_PHRASES, habitOf, type TraitKey } from './trait-phrases.ts';
 
 type Leaf = Species['traits']['leaf'];
 
@@ -20,9 +20,10 @@ const capitalised = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.
  * describe a tree in different words. Between 3 and 6 points, each starting with a capital.
  */
 export function keyFeatures(species: Species): string[] {
-  const unusual = species.conifer === (species.type === 'deciduous');
+  // A semi-evergreen is worth saying too: it is no tree bare in winter.
+  const unusual = species.conifer === (species.type === 'deciduous') || habitOf(species) === 'broadleaf semi-evergreen';
   return [
-    unusual && HABIT_PHRASES[`${species.conifer ? 'conifer' : 'broadleaf'} ${species.type}`],
+    unusual && HABIT_PHRASES[habitOf(species)],
     leafFeature(species),
     fruitFeature(species),
     barkFeature(species),
@@ -40,7 +41,10 @@ function leafFeature(species: Species): string {
   const keys: (TraitKey | false)[] = [
     !simple && 'leaf.compound',
     'leaf.arrangement',
+    // A fir's needles in rows or crowding over the shoot; a lobed leaf's depth and number of lobes.
+    'leaf.parting',
     leaf.lobing !== 'none' && 'leaf.lobing',
+    leaf.lobe_depth !== undefined && leaf.lobe_depth !== 'medium' && 'leaf.lobe_depth',
     'leaf.margin',
     // "Hand-shaped leaves lobed like a hand" says it twice.
     !(leaf.shape === 'palmate' && leaf.lobing === 'palmate') && 'leaf.shape',
@@ -60,7 +64,15 @@ function fruitFeature(species: Species): string {
   const seed = species.traits.seed;
   // Nearly every cone ripens brown: its bracts tell more.
   const colour: TraitKey[] = seed.kind === 'cone' ? [] : ['seed.ripe_colour'];
-  const phrase = partPhrase(species, 'seed', ['seed.kind', 'seed.length_cm', ...colour, 'seed.cone.bract']);
+  const phrase = partPhrase(species, 'seed', [
+    'seed.kind',
+    // A haw's or a medlar's stones; where a single key's seed sits.
+    'seed.stones',
+    'seed.seed_position',
+    'seed.length_cm',
+    ...colour,
+    'seed.cone.bract',
+  ]);
   return clauses(phrase, seed.wing_angle && wingAngle(seed.wing_angle));
 }
 

@@ -56,8 +56,16 @@ export function leafPhrase(
 ): string {
   const leaf = species.traits.leaf;
   const bladeless = BLADELESS.has(leaf.shape);
-  const lobes = lobesPhrase(species, has);
-  const depth = has('leaf.lobe_depth') && leaf.lobe_depth && LOBE_DEPTH_PHRASES[leaf.lobe_depth];
+  const kindOfLobes = lobesPhrase(species, has);
+  const depthSaid = has('leaf.lobe_depth') && leaf.lobe_depth && LOBE_DEPTH_PHRASES[leaf.lobe_depth];
+  // "shallowly lobed along both sides", not "shallowly lobed leaves, lobed along both sides".
+  const merged =
+    typeof depthSaid === 'string' &&
+    typeof kindOfLobes === 'string' &&
+    kindOfLobes.startsWith('lobed ') &&
+    !depthSaid.endsWith('halfway');
+  const lobes = merged ? `${depthSaid}${kindOfLobes.slice('lobed'.length)}` : kindOfLobes;
+  const depth = !merged && depthSaid;
   // A leaf lobed like a hand is not called hand-shaped as well, where its lobes are named.
   const shapeSaid = !(leaf.shape === 'palmate' && leaf.lobing === 'palmate' && (lobes || depth));
   const adjectives = [

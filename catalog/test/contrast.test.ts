@@ -192,6 +192,12 @@ function leftOver(species: Species, part: ContrastPart, phrase: string): string 
     ),
     ...sizes(species),
     ...(part === 'seed' ? [details.SEED_NOUNS[species.traits.seed.kind]] : []),
+    // A depth said with the lobes' kind: "shallowly lobed along both sides".
+    ...(part === 'leaf' && species.traits.leaf.lobe_depth && species.traits.leaf.lobing !== 'none'
+      ? [
+          `${details.LOBE_DEPTH_PHRASES[species.traits.leaf.lobe_depth]}${phrases.LEAF_LOBING_PHRASES[species.traits.leaf.lobing].slice('lobed'.length)}`,
+        ]
+      : []),
   ].sort((x, y) => y.length - x.length);
   let rest = phrase;
   for (const mine of own) rest = rest.replace(wholePhrase(mine), ' ');
