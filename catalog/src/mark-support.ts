@@ -54,11 +54,11 @@ const NEGATED =
   /\b(?:rather than|instead of)\s+(?:(?:a|an|the)\s+)?[\w-]+(?:\s+(?!and\b)[\w-]+)?|\b(?:not|no|never|nor|none|unlike|without|lacks?|lacking)\b[^,]*/gi;
 
 // Before a name, words that keep speaking of the record's own tree: "any alder", "other pines" and
-// "several planes" name no one tree, a "smell of almonds" is a smell, and "like a beech's" or
-// "narrower than those of silver birch" compare the record's own with it. A tree name beside a
-// colour is a colour: "chestnut brown", "grey, cream and olive".
+// "several planes" name no one tree, a "smell of almonds" is a smell, and "the longest of the
+// cedars", "like a beech's" or "narrower than those of silver birch" compare the record's own with
+// it. A tree name beside a colour is a colour: "chestnut brown", "grey, cream and olive".
 const NOT_ANOTHER =
-  /\b(?:any|other|several)\s+$|\b(?:smell|smells|smelling|scent|taste)\s+of\s+$|\b(?:like|resembling|than)\s+(?:[\w'-]+\s+){0,4}$/i;
+  /\b(?:any|other|several)\s+$|\b\w+est of (?:the|all)\s+$|\b(?:smell|smells|smelling|scent|taste)\s+of\s+$|\b(?:like|resembling|than)\s+(?:[\w'-]+\s+){0,4}$/i;
 const COLOUR_NAMES = /^(?:olive|chestnut|cherry|lime|plum|hazel)$/i;
 const COLOURS = 'grey|green|brown|cream|white|yellow|red|black|purple|orange|pink|buff';
 const COLOUR_BEFORE = new RegExp(`\\b(?:${COLOURS}),?\\s+(?:and|or|to)?\\s*$`, 'i');

@@ -15,7 +15,9 @@ export function writeLookFor(line: LookForLine): string {
   const [first, second] = line.lead.map(({ phrase }) => phrase);
   const also = line.also?.phrase;
   if (first) {
-    const lead = second ? `Look for ${first}${first.includes(',') ? ',' : ''} and ${second}.` : `Look for ${first}.`;
+    // A comma before the "and" that joins two marks, where the first has commas or an "and" of its own.
+    const joined = /,| and /.test(first) ? ', and' : ' and';
+    const lead = second ? `Look for ${first}${joined} ${second}.` : `Look for ${first}.`;
     return also ? `${lead} Also: ${also}.` : lead;
   }
   if (line.sentence)
