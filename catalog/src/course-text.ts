@@ -205,8 +205,9 @@ const NOT_A_NAME = new Set(
 );
 
 // Tree names the records and lessons are tempted to use for trees the catalog does not hold: their
-// head word is not one of the catalog's group words, so the shape check alone would miss them.
-const OTHER_TREE_NAMES = /\b(?:peach(?:es)?|apricots?|myrtles?|oleanders?|wellingtonias?|redbuds?|sallows?|palms?)\b/gi;
+// head word is not one of the catalog's group words, so the shape check alone would miss them. One the
+// catalog comes to hold is its own name, and passes (unknownTreeNames).
+const OTHER_TREE_NAMES = /\b(?:myrtles?|oleanders?|wellingtonias?|redbuds?|sallows?|palms?)\b/gi;
 
 const shapeIndexCache = new WeakMap<readonly CatalogEntry[], { names: Set<string>; heads: Set<string> }>();
 
@@ -248,6 +249,9 @@ export function unknownTreeNames(text: string, catalog: readonly CatalogEntry[])
     if (known(`${written} ${head}`) || known(`${modifier} ${head}`) || names.has(modifier)) return;
     found.push(`${before} ${word}`);
   });
-  for (const match of text.matchAll(OTHER_TREE_NAMES)) found.push(match[0]);
+  for (const match of text.matchAll(OTHER_TREE_NAMES)) {
+    const name = match[0].toLowerCase();
+    if (!names.has(name) && !names.has(name.replace(/s$/, ''))) found.push(match[0]);
+  }
   return found;
 }

@@ -739,6 +739,10 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['type', 'evergreen', 'Carob is evergreen'],
     ['seed.length_cm', '[10,30]', 'long, dark brown pods of sweet pulp'],
   ],
+  'Styphnolobium japonicum': [
+    ['bud.twig.colour', 'green', 'green twigs and no spines'],
+    ['seed.shape', 'cylindrical', 'its fleshy pods hang like strings of beads'],
+  ],
   'Olea europaea': [
     ['leaf.underside', 'silvery', "Olive's leaves are narrow and silvery beneath"],
     ['leaf.shape', 'lanceolate', "Olive's leaves are narrow and silvery beneath"],
@@ -775,6 +779,7 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.gloss', 'glossy', 'small, roundish, glossy leaves'],
     ['seed.ripe_colour', 'black', 'pea-sized fruit ripening black'],
   ],
+  'Karpatiosorbus latifolia': [['leaf.base', 'truncate', 'broad leaves with short, sharp lobes']],
   'Cydonia oblonga': [
     ['leaf.margin', 'entire', 'its oval leaves have smooth edges'],
     ['seed.ripe_colour', 'yellow', 'Quince bears big golden fruit'],
@@ -789,6 +794,14 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['seed.ripe_colour', 'purple-black', "Black mulberry's fruit is like a large blackberry"],
   ],
   'Prunus cerasus': [['seed.ripe_colour', 'red', 'sharp red cherries for cooking']],
+  'Prunus persica': [
+    ['leaf.shape', 'lanceolate', 'Peach has long, narrow leaves'],
+    ['seed.surface', 'hairy', 'velvety fruit'],
+  ],
+  'Prunus armeniaca': [
+    ['leaf.shape', 'ovate', 'apricot has broad, rounded leaves'],
+    ['seed.ripe_colour', 'orange', 'orange fruit'],
+  ],
 };
 
 /** The marks a tree's lesson names, found by its scientific name or any earlier one; none for a tree no lesson teaches. */
