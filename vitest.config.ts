@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 const serverTests = ['server/test/**/*.test.ts'];
 // Attacks on the app (server/test/security): their own project, so `npm run security` runs them alone and prints a table.
@@ -8,6 +8,21 @@ const processTests = ['server/test/**/*.process.test.ts'];
 // Migrates one database per run and kind; each test file takes a copy (server/test/helpers/test-database.ts).
 const databaseTemplates = './test/database-templates.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The build's virtual modules, for the components project, without building them: where the field
+ * guide is (web/build/field-guide-plugin.ts; a component test answers that URL with a guide of its
+ * own, not the catalog's), and the service worker's registration (vite-plugin-pwa), never called.
+ */
+const VIRTUAL_MODULES: Record<string, string> = {
+  'virtual:field-guide': `export const download = ${JSON.stringify({ url: '/assets/field-guide/test.json', version: 'test', species: 0, files: 1, bytes: 0, gzip_bytes: 0 })};`,
+  'virtual:pwa-register': 'export const registerSW = () => () => {};',
+};
+const buildModules: Plugin = {
+  name: 'test-build-modules',
+  resolveId: (id) => (id in VIRTUAL_MODULES ? `\0${id}` : undefined),
+  load: (id) => (id.startsWith('\0') ? VIRTUAL_MODULES[id.slice(1)] : undefined),
+};
 
 export default defineConfig({
   test: {
@@ -36,6 +51,21 @@ export default defineConfig({
             // Across workspaces: the import boundaries, the key over the whole catalog.
             'test/**/*.test.ts',
           ],
+        },
+      },
+      {
+        extends: true,
+        // The web app's components in a DOM (happy-dom), through Vite's pipeline: Node cannot import
+        // JSX or CSS modules, nor the build's virtual module and constant.
+        plugins: [buildModules],
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        test: {
+          name: 'components',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./web/src/test/setup.ts'],
+          unstubGlobals: true,
+          experimental: { viteModuleRunner: true },
         },
       },
       {
