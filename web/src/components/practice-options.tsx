@@ -46,13 +46,17 @@ export function PracticeSwitch({ checked, onChange, label, hint }: PracticeSwitc
   const id = useId();
   return (
     <label className={styles.option}>
+      {/* Named by its words alone: the hint, inside the label too, is its description, not said twice. */}
       <input
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
+        aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
       />
-      <span className={styles.label}>{label}</span>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
       <span id={`${id}-hint`} className={styles.hint}>
         {hint}
       </span>
