@@ -184,7 +184,7 @@ export const BARK_FEATURES = [
   'orange-upper', // the upper trunk and branches a bright orange apart from the grey lower trunk: Scots pine
   'rough-base', // a dark, deeply cracked base on old trees below pale bark: birches, white poplar, aspen
   'gnarled', // a massively twisted, knobbly old trunk: olive, pomegranate
-  'thorns', // clusters of branched spines on the trunk: honey locust
+  'thorns', // thorns or prickles on the trunk or stem: honey locust's clusters of branched spines, a dog rose's hooked prickles
   'shiny', // a glossy surface that catches the light: wild cherry, rowan, hazel
 ] as const;
 

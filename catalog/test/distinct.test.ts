@@ -46,7 +46,29 @@ const lookAlikes = catalog.flatMap((a, i) =>
     .map((b) => [a, b] as const),
 );
 
+/**
+ * Barks of different families that are famously confused, held apart as firmly as a family's own:
+ * silver birch's papery white against white poplar's and aspen's smooth skin with its rows of
+ * diamond pores, beech's smooth silver against hornbeam's fluted, streaked grey.
+ */
+const BARK_LOOK_ALIKES: [string, string][] = [
+  ['betula-pendula', 'populus-alba'],
+  ['betula-pendula', 'populus-tremula'],
+  ['betula-pubescens', 'populus-alba'],
+  ['fagus-sylvatica', 'carpinus-betulus'],
+];
+
 describe('drawings of look-alikes', () => {
+  it('barks famously confused across families look apart', async () => {
+    const tooClose: string[] = [];
+    for (const [a, b] of BARK_LOOK_ALIKES) {
+      const [mine, theirs] = await Promise.all([thumbnailsOf(a, 'bark'), thumbnailsOf(b, 'bark')]);
+      const closest = Math.min(...mine.flatMap((x) => theirs.map((y) => pictureDistance(x, y))));
+      if (closest < MIN_DISTANCE * 2) tooClose.push(`${a} ~ ${b}: ${closest.toFixed(3)}`);
+    }
+    expect(tooClose).toEqual([]);
+  });
+
   it('no two species of a genus or family have the same traits for a slot', () => {
     const same = SLOTS.flatMap((slot) =>
       lookAlikes

@@ -1,6 +1,9 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { clausesOf, treeMentions } from '../src/course-text.ts';
 import { type BarkPlan, planBark } from '../src/illustrate/bark/index.ts';
+import { barkSignature } from '../src/illustrate/bark/signature.ts';
+import { renderIllustration } from '../src/illustrate/index.ts';
 import { seeded } from '../src/illustrate/random.ts';
 import { type CatalogEntry, loadCatalog } from '../src/load.ts';
 
@@ -280,5 +283,83 @@ describe('bark drawings tell the truth of the records', () => {
         wrong.push(`${entry.slug}: specimens do not vary`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * Pairs of one family whose barks a field guide itself calls alike: the same texture, told apart
+ * by colour and by their other parts. Each says why; any other pair must have a texture of its own.
+ */
+const ALIKE: Record<string, string> = {
+  'cupressus-sempervirens ~ juniperus-oxycedrus':
+    'thin, grey-brown to reddish, fibrous bark peeling in long strips on both',
+  'picea-breweriana ~ picea-orientalis':
+    'both thin, smooth at first, then flaking in small, thin, rounded scales; purplish-grey against pinkish-brown',
+  'populus-alba ~ populus-x-canescens':
+    'grey poplar is white poplar’s hybrid with aspen: the same pores and lenticels, greyer',
+  'prunus-armeniaca ~ prunus-domestica':
+    'smooth with lenticels, then shallowly fissured; apricot’s red-brown against plum’s grey-brown',
+  'prunus-padus ~ sorbus-arranensis':
+    'smooth, dotted with pale pores; bird cherry’s darker, and bitter-smelling when scraped',
+  'salix-aurita ~ salix-purpurea':
+    'the smooth stems of two shrub willows, cracking only at the base; dark brown against greyish-olive',
+};
+
+/**
+ * How much of the trunk's face carries marks: the share of pixels in the middle of the swatch
+ * (clear of the shading at its sides) that differ from their blurred surroundings, at 120 px.
+ * A blank panel scores 0; the smooth barks' skin, creases and scars about 0.05 and up.
+ */
+async function markedShare(svg: string): Promise<number> {
+  const SIDE = 120;
+  const grey = () => sharp(Buffer.from(svg)).resize(SIDE, SIDE).greyscale();
+  const [raw, blur] = await Promise.all([grey().raw().toBuffer(), grey().blur(3).raw().toBuffer()]);
+  let marked = 0;
+  let face = 0;
+  for (let y = 12; y < SIDE - 12; y++)
+    for (let x = Math.round(SIDE * 0.38); x < Math.round(SIDE * 0.62); x++) {
+      const i = y * SIDE + x;
+      face++;
+      if (Math.abs((raw[i] ?? 0) - (blur[i] ?? 0)) / 255 > 0.04) marked++;
+    }
+  return marked / face;
+}
+
+/** No bark is drawn near-blank: this share of its face at least, in every specimen looked at. */
+const LEAST_MARKED = 0.03;
+
+describe('bark drawings tell species apart', () => {
+  it('no two species of one family share a bark texture signature (colour aside)', () => {
+    const shared: string[] = [];
+    for (const [i, a] of catalog.entries())
+      for (const b of catalog.slice(i + 1)) {
+        if (a.family !== b.family || barkSignature(a) !== barkSignature(b)) continue;
+        const pair = `${a.slug} ~ ${b.slug}`;
+        if (!ALIKE[pair]) shared.push(`${pair}: ${barkSignature(a)}`);
+      }
+    expect(shared).toEqual([]);
+    // Every pair let through is still in the catalog and still alike, so the list cannot go stale.
+    for (const pair of Object.keys(ALIKE)) {
+      const [a, b] = pair.split(' ~ ').map((slug) => catalog.find((e) => e.slug === slug) as CatalogEntry);
+      expect(a && b && barkSignature(a) === barkSignature(b), pair).toBe(true);
+    }
+  });
+
+  it('no bark is drawn near-blank: every trunk face carries its marks', { timeout: 120_000 }, async () => {
+    const blank: string[] = [];
+    for (const entry of catalog)
+      for (const specimen of [0, 1, 2]) {
+        const share = await markedShare(renderIllustration(entry, 'bark', { specimen }));
+        if (share < LEAST_MARKED) blank.push(`${entry.slug} #${specimen}: ${share.toFixed(3)}`);
+      }
+    expect(blank).toEqual([]);
+  });
+
+  it('silver birch’s papery bark is drawn as paper, white poplar’s as smooth skin with rows of diamond pores', () => {
+    const birch = catalog.find((e) => e.slug === 'betula-pendula') as CatalogEntry;
+    const poplar = catalog.find((e) => e.slug === 'populus-alba') as CatalogEntry;
+    for (const plan of plansOf(birch)) expect(plan.texture).toBe('papery');
+    for (const plan of plansOf(poplar)) expect(plan.texture).not.toBe('papery');
+    expect(barkSignature(birch)).not.toBe(barkSignature(poplar));
   });
 });

@@ -9,8 +9,9 @@ import { drawCells } from './cells.ts';
 import { closeUp } from './close-up.ts';
 import * as marks from './marks.ts';
 import { type BarkPlan, type CellPattern, planBark } from './plan.ts';
+import { skin } from './skin.ts';
 import * as strips from './strips.ts';
-import { fibrousSurface, scalySurface, smoothSurface, stretchBands } from './surface.ts';
+import { fibrousSurface, paperLayers, scalySurface, stretchBands } from './surface.ts';
 
 export { type BarkPlan, planBark } from './plan.ts';
 
@@ -36,8 +37,9 @@ function drawTexture(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   const { texture, cells } = plan;
   if (texture === 'scaly' && !cells) scalySurface(sk, plan, rng);
   else if (texture === 'fibrous' && !cells) fibrousSurface(sk, plan, rng);
-  else if (!cells) smoothSurface(sk, plan, rng);
-  if (texture === 'lenticelled' || texture === 'papery') stretchBands(sk, plan, rng);
+  else if (!cells) skin(sk, plan, rng);
+  if (texture === 'lenticelled') stretchBands(sk, plan, rng);
+  if (texture === 'papery') paperLayers(sk, plan, rng);
   // A young trunk's smooth upper part (youngBark) covers the cracks there: they are not drawn.
   if (cells) drawCells(sk, plan, cells, rng, plan.smoothDown > 0 ? youngEdge(plan) - 14 - cells.length : BOX.y0);
   // Stringy bark in ridges (giant sequoia, western red cedar): fibres along each ridge.
@@ -57,10 +59,14 @@ function drawZones(sk: Sketch, plan: BarkPlan, rng: Rng): void {
     lowerZone(sk, { ...plan, paint, depth: 0.9 }, from, 'block', rng);
   }
   if (roughBase > 0) {
+    // A birch's base is black and rugged with pale bosses of the old paper between its fissures;
+    // a poplar's or aspen's is dark grey, furrowed into long ridges.
+    const papery = plan.texture === 'papery';
     const from = BOX.y1 - roughBase * HEIGHT;
-    const base = mix(plan.paint.base, '#2a2622', 0.7);
-    const paint = { ...plan.paint, base, crack: darken(base, 0.6), light: lighten(base, 0.25), inner: [] };
-    lowerZone(sk, { ...plan, paint, depth: 0.9 }, from, 'lozenge', rng);
+    const base = mix(plan.paint.base, '#2a2622', papery ? 0.45 : 0.7);
+    const crack = papery ? '#141211' : darken(base, 0.6);
+    const paint = { ...plan.paint, base, crack, light: lighten(base, 0.25), inner: [] };
+    lowerZone(sk, { ...plan, paint, depth: 0.9 }, from, papery ? 'lozenge' : 'ridge', rng);
   }
 }
 
@@ -73,9 +79,13 @@ function youngBark(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   for (let x = BOX.x1; x >= BOX.x0 - 1; x -= WIDTH / 9) ragged.push(soft(pt(x, edge + rng.range(-14, 14))));
   const top = [corner(pt(BOX.x0, BOX.y0)), corner(pt(BOX.x1, BOX.y0))];
   sk.shape([...top, ...ragged], { fill: lighten(plan.paint.base, 0.06), stroke: plan.paint.crack, width: 0.8 });
+  // The young bark is smooth skin, marked as any smooth bark is, down to where it cracks.
+  skin(sk, plan, rng.fork('young skin'), edge - 16);
 }
 
 function lowerZone(sk: Sketch, plan: BarkPlan, from: number, shape: CellPattern['shape'], rng: Rng): void {
+  // A rough base is deeply furrowed, whatever the bark above it.
+  const ground: BarkPlan['ground'] = shape === 'block' ? 'plated' : 'furrowed';
   const pattern: CellPattern = {
     shape,
     pitch: 24,
@@ -86,7 +96,7 @@ function lowerZone(sk: Sketch, plan: BarkPlan, from: number, shape: CellPattern[
     slant: 0,
     flatTop: false,
   };
-  drawCells(sk, plan, pattern, rng, from);
+  drawCells(sk, { ...plan, ground }, pattern, rng, from);
 }
 
 function drawMarks(sk: Sketch, plan: BarkPlan, rng: Rng): void {

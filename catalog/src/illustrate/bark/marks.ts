@@ -1,9 +1,9 @@
 import { darken, lighten, mix } from '../colour.ts';
 import { type Pt, pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
-import { corner, type Sketch, soft } from '../sketch.ts';
+import type { Sketch } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { anywhere, BOX, column, WIDTH } from './box.ts';
+import { anywhere, BOX, column, HEIGHT, stemBox, WIDTH } from './box.ts';
 import type { BarkPaint } from './paint.ts';
 import type { BarkPlan } from './plan.ts';
 
@@ -17,17 +17,27 @@ const dash = (from: Pt, length: number): Seg[] => [
   ['L', pt(Math.round(Math.min(BOX.x1 - 2, from.x + length)), from.y)],
 ];
 
-/** Horizontal lenticels in rough rows across the trunk, longer on coarse bark (wild cherry's bands). */
+/**
+ * Horizontal lenticels in rough rows across the trunk: longer on coarse bark (wild cherry's
+ * bands), a birch's long, thin and dark across its paper, a raised lenticel with its shadow.
+ */
 export function lenticels(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   const { count } = { count: plan.marks.lenticels };
+  const papery = plan.ground === 'papery' || plan.texture === 'papery';
   const rows = Math.max(4, Math.round(count / 5));
   const segs: Seg[] = [];
+  const shadows: Seg[] = [];
   for (let i = 0; i < count; i++) {
     const row = rng.int(0, rows - 1);
     const y = Math.round(BOX.y0 + ((row + 0.5) / rows) * (BOX.y1 - BOX.y0) + rng.range(-3, 3));
-    segs.push(...dash(pt(Math.round(rng.range(BOX.x0, BOX.x1 - 6)), y), plan.grain * rng.range(0.5, 1.1)));
+    const length = plan.grain * (papery ? rng.range(0.7, 1.8) : rng.range(0.5, 1.1));
+    const from = pt(Math.round(rng.range(BOX.x0, BOX.x1 - 6)), y);
+    segs.push(...dash(from, length));
+    if (plan.words.raisedPores) shadows.push(...dash(pt(from.x, from.y + 1), length));
   }
-  sk.path(segs, { stroke: poreColour(plan.paint), width: 1.6 + plan.grain * 0.08 });
+  if (shadows.length > 0) sk.path(shadows, { stroke: darken(plan.paint.base, 0.35), width: 2.4 });
+  if (papery) sk.path(segs, { stroke: darken(plan.paint.crack, 0.35), width: 1.1 + plan.grain * 0.03 });
+  else sk.path(segs, { stroke: poreColour(plan.paint), width: 1.6 + plan.grain * 0.08 });
 }
 
 /** Small round pores scattered without rows. */
@@ -40,23 +50,47 @@ export function pores(sk: Sketch, plan: BarkPlan, rng: Rng, count = plan.marks.p
   sk.path(segs, { stroke: poreColour(plan.paint), width });
 }
 
-/** Dark diamond-shaped marks on pale bark (white poplar, aspen, silver birch). */
+/**
+ * Dark diamond-shaped marks on pale bark. On a poplar's smooth bark they are its lenticels, small
+ * diamonds in rows across the trunk (white poplar, aspen); on a birch's paper they are the scars of
+ * shed twigs, a few large black diamonds and wedges, ragged at their points (silver birch).
+ */
 export function diamondPores(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   const ink = darken(plan.paint.crack, 0.3);
-  for (let i = 0; i < plan.marks.diamondPores; i++) {
-    const at = anywhere(rng, 14);
-    const w = rng.range(8, 16);
-    const h = w * rng.range(0.6, 1.1);
-    sk.shape(
-      [
-        corner(pt(at.x - w, at.y)),
-        soft(pt(at.x, at.y - h / 2)),
-        corner(pt(at.x + w, at.y)),
-        soft(pt(at.x, at.y + h / 2)),
-      ],
-      { fill: ink, opacity: 0.85 },
+  const papery = plan.texture === 'papery';
+  const segs: Seg[] = [];
+  const diamond = (at: Pt, w: number, h: number) =>
+    segs.push(
+      ['M', pt(at.x - w, at.y)],
+      ['L', pt(at.x, at.y - h / 2)],
+      ['L', pt(at.x + w, at.y)],
+      ['L', pt(at.x, at.y + h / 2)],
+      ['Z'],
     );
+  if (papery)
+    for (let i = 0; i < plan.marks.diamondPores; i++) {
+      const at = anywhere(rng, 16);
+      const w = rng.range(10, 18);
+      diamond(at, w, w * rng.range(0.7, 1.2));
+      // A wedge of black running down from the scar, where the paper split round the old twig.
+      segs.push(
+        ['M', pt(at.x - w * 0.3, at.y)],
+        ['L', pt(at.x, at.y + w * rng.range(1, 1.8))],
+        ['L', pt(at.x + w * 0.3, at.y)],
+        ['Z'],
+      );
+    }
+  else {
+    const rows = Math.max(3, Math.round(plan.marks.diamondPores * 0.6));
+    for (let r = 0; r < rows; r++) {
+      const y = BOX.y0 + ((r + rng.range(0.3, 0.7)) / rows) * HEIGHT;
+      for (let x = BOX.x0 + rng.range(4, 20); x < BOX.x1 - 4; x += rng.range(16, 34)) {
+        const w = rng.range(3.5, 6.5);
+        diamond(pt(Math.round(x), Math.round(y + rng.range(-3, 3))), w, w * rng.range(0.9, 1.4));
+      }
+    }
   }
+  sk.path(segs, { fill: ink, opacity: papery ? 0.92 : 0.8 });
 }
 
 /** Fine lengthwise streaks, pale and dark by turns (hornbeam, bladdernut, tree of heaven). */
@@ -119,8 +153,12 @@ export function rings(sk: Sketch, plan: BarkPlan, rng: Rng): void {
   sk.path(light, { stroke: plan.paint.light, width: 1.4, opacity: 0.7 });
 }
 
-/** Clusters of branched spines growing from the trunk (honey locust). */
+/** Clusters of branched spines growing from the trunk (honey locust), or a rose's hooked prickles. */
 export function thorns(sk: Sketch, plan: BarkPlan, rng: Rng): void {
+  if (plan.words.prickles) {
+    prickles(sk, plan, rng);
+    return;
+  }
   const style = { fill: darken(plan.paint.crack, 0.2) };
   for (let i = 0; i < plan.marks.thorns; i++) {
     const at = anywhere(rng, 30);
@@ -151,4 +189,24 @@ export function shine(sk: Sketch, rng: Rng): void {
       { fill: '#ffffff', opacity: 0.1 },
       true,
     );
+}
+
+/** Broad-based prickles curved back like a cat's claw, scattered up a rose's stem. */
+function prickles(sk: Sketch, plan: BarkPlan, rng: Rng): void {
+  const stem = stemBox(plan.stem);
+  const segs: Seg[] = [];
+  const n = plan.marks.thorns * 3;
+  for (let i = 0; i < n; i++) {
+    const at = pt(rng.range(stem.x0 + 10, stem.x1 - 14), BOX.y0 + ((i + rng.range(0.2, 0.8)) / n) * HEIGHT);
+    const w = rng.range(5, 7);
+    const out = rng.chance(0.5) ? 1 : -1;
+    const tip = pt(at.x + out * rng.range(8, 12), at.y + rng.range(7, 11));
+    segs.push(
+      ['M', pt(at.x - w, at.y)],
+      ['Q', pt(at.x + out * 2, at.y + 2), tip],
+      ['Q', pt(at.x + out * 3, at.y - 1), pt(at.x + w, at.y)],
+      ['Z'],
+    );
+  }
+  sk.path(segs, { fill: mix(plan.paint.base, '#a0522d', 0.45), stroke: darken(plan.paint.crack, 0.15), width: 0.7 });
 }

@@ -3,6 +3,7 @@ import type { BARK_FEATURES, BARK_TEXTURES } from '../../traits.ts';
 import type { Rng } from '../random.ts';
 import { WIDTH } from './box.ts';
 import { type BarkPaint, paintOf } from './paint.ts';
+import { type BarkWords, barkWords } from './words.ts';
 
 type BarkTexture = (typeof BARK_TEXTURES)[number];
 type BarkFeature = (typeof BARK_FEATURES)[number];
@@ -76,6 +77,14 @@ export type BarkPlan = {
   /** 0 (flat) to 1 (deep furrows). */
   depth: number;
   cells?: CellPattern;
+  /**
+   * How the grown pattern is drawn, from its texture word: fissured bark as a continuous skin cut
+   * by dark cracks, furrowed as raised ridges over dark furrows, plated as thick plates apart,
+   * corky as rounded, pitted blocks; the rest as their own surfaces.
+   */
+  ground: BarkTexture;
+  /** What the description adds: its scales' shape, its ridges' run, raised lenticels, flaking. */
+  words: BarkWords;
   marks: BarkMarks;
 };
 
@@ -106,6 +115,7 @@ export function planBark(species: Species, rng: Rng): BarkPlan {
   const paint = paintOf(bark, rng);
   // A young trunk shows its young bark above and the grown tree's pattern starting at its base.
   const shown = age === 'young' ? bark.texture : texture;
+  const words = barkWords(species.descriptions.bark);
   return {
     age,
     texture,
@@ -114,7 +124,9 @@ export function planBark(species: Species, rng: Rng): BarkPlan {
     stem: stemWidth(species, age),
     grain,
     depth,
-    cells: cellsOf(shown, features, grain, depth, rng),
+    cells: cellsOf(shown, features, grain, depth, words, rng),
+    ground: shown,
+    words,
     marks: marksOf(withTexture(features, texture), age, grain, rng),
   };
 }
@@ -142,14 +154,20 @@ function cellsOf(
   features: ReadonlySet<BarkFeature>,
   grain: number,
   depth: number,
+  words: BarkWords,
   rng: Rng,
 ): CellPattern | undefined {
   // Scaly bark that flakes in plates of a set shape is drawn as those plates.
   const plates = features.has('square-plates') || features.has('oblong-plates');
   if (!RIDGED.has(texture) && !(texture === 'scaly' && plates)) return undefined;
   // Furrows are wider than fissures at the same depth; scales part by thin cracks.
-  const wider = ({ furrowed: 1.2, fissured: 0.85, scaly: 0.7 } as Partial<Record<BarkTexture, number>>)[texture] ?? 1;
+  // Furrows open wide; a fissured bark's cracks are narrow cuts in a continuous skin; scales part by hairlines.
+  const wider =
+    ({ furrowed: 1.05, fissured: 0.45, scaly: 0.7, plated: 0.95 } as Partial<Record<BarkTexture, number>>)[texture] ??
+    1;
   const gap = (texture === 'corky' ? 0.3 : (0.08 + depth * 0.22) * wider) * rng.range(0.9, 1.1);
+  // Ridges the description calls short are shorter, long ones longer.
+  const run = words.run === 'short' ? 0.6 : words.run === 'long' ? 1.5 : 1;
   const base = {
     pitch: grain,
     gap,
@@ -157,7 +175,7 @@ function cellsOf(
     flatTop: features.has('flat-topped'),
   };
   if (texture === 'corky')
-    return { ...base, shape: 'block', length: grain * rng.range(0.9, 1.2), stagger: 0.5, wander: 0.25 };
+    return { ...base, shape: 'block', length: run * grain * rng.range(0.9, 1.2), stagger: 0.5, wander: 0.25 };
   if (features.has('square-plates'))
     return { ...base, shape: 'block', length: grain * rng.range(0.9, 1.15), stagger: rng.range(0, 0.15), wander: 0.08 };
   if (features.has('oblong-plates'))
@@ -165,13 +183,19 @@ function cellsOf(
   if (features.has('diamond-fissures'))
     return { ...base, shape: 'lozenge', length: grain * rng.range(2.2, 2.8), stagger: 0.5, wander: 0.06 };
   if (features.has('interlacing'))
-    return { ...base, shape: 'lozenge', length: grain * rng.range(3.4, 4.6), stagger: 0.5, wander: 0.3 };
+    return { ...base, shape: 'lozenge', length: run * grain * rng.range(3.4, 4.6), stagger: 0.5, wander: 0.3 };
   if (features.has('parallel-ridges') || features.has('spiral'))
-    return { ...base, shape: 'ridge', length: grain * rng.range(6, 10), stagger: rng.range(0.2, 0.5), wander: 0.1 };
+    return {
+      ...base,
+      shape: 'ridge',
+      length: run * grain * rng.range(6, 10),
+      stagger: rng.range(0.2, 0.5),
+      wander: 0.1,
+    };
   if (texture === 'plated')
-    return { ...base, shape: 'block', length: grain * rng.range(1.3, 1.8), stagger: 0.5, wander: 0.2 };
+    return { ...base, shape: 'block', length: run * grain * rng.range(1.3, 1.8), stagger: 0.5, wander: 0.2 };
   // Cracks with no pattern of their own: irregular lengths, joined now and then.
-  return { ...base, shape: 'ridge', length: grain * rng.range(3, 5), stagger: rng.range(0.3, 0.7), wander: 0.22 };
+  return { ...base, shape: 'ridge', length: run * grain * rng.range(3, 5), stagger: rng.range(0.3, 0.7), wander: 0.22 };
 }
 
 /** The marks a texture itself implies, for a record that does not list them. */

@@ -106,8 +106,8 @@ export function flutes(sk: Sketch, plan: BarkPlan, rng: Rng): void {
       ...line.map((p) => soft(pt(p.x + dx, p.y))),
       ...line.map((p) => soft(pt(p.x + dx + w, p.y))).reverse(),
     ];
-    sk.shape(band(rib * 0.25, rib * 0.3), { fill: '#000000', opacity: 0.13 });
-    sk.shape(band(-rib * 0.2, rib * 0.25), { fill: '#ffffff', opacity: 0.13 });
+    sk.shape(band(rib * 0.25, rib * 0.3), { fill: '#000000', opacity: 0.2 });
+    sk.shape(band(-rib * 0.2, rib * 0.25), { fill: '#ffffff', opacity: 0.2 });
   }
 }
 

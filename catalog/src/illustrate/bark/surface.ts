@@ -3,27 +3,9 @@ import { add, lerp, type Pt, polar, pt } from '../geometry.ts';
 import type { Rng } from '../random.ts';
 import { corner, type Node, type Sketch, soft } from '../sketch.ts';
 import type { Seg } from '../svg.ts';
-import { anywhere, BOX, blob, column, WIDTH } from './box.ts';
+import { BOX, column, WIDTH } from './box.ts';
 import { shade } from './paint.ts';
 import type { BarkPlan } from './plan.ts';
-
-/** Smooth bark: the base colour, faintly mottled, with the odd soft crease across it. */
-export function smoothSurface(sk: Sketch, plan: BarkPlan, rng: Rng): void {
-  const { base } = plan.paint;
-  for (let i = 0; i < 5; i++) {
-    sk.shape(blob(anywhere(rng, 20), rng.range(30, 70), rng.range(20, 50), rng), {
-      fill: shade(base, i % 2 ? 0.07 : -0.06),
-      opacity: 0.6,
-    });
-  }
-  const creases: Seg[] = [];
-  for (let i = 0; i < 4; i++) {
-    const at = anywhere(rng, 10);
-    const len = rng.range(14, 36);
-    creases.push(['M', at], ['Q', pt(at.x + len / 2, at.y + rng.range(-2, 2)), pt(at.x + len, at.y)]);
-  }
-  sk.path(creases, { stroke: shade(base, -0.25), width: 0.7, opacity: 0.5 });
-}
 
 /** An irregular, angular flake round c; points 0 to 2 form its lower edge, which lifts. */
 function flake(c: Pt, w: number, h: number, rng: Rng): Pt[] {
@@ -108,4 +90,31 @@ export function stretchBands(sk: Sketch, plan: BarkPlan, rng: Rng): void {
       },
     );
   }
+}
+
+/**
+ * Papery bark (birches): thin horizontal layers of the skin, each a band across the trunk with a
+ * torn, ragged edge, a little paler or duller than the next, where the outer paper has come away.
+ */
+export function paperLayers(sk: Sketch, plan: BarkPlan, rng: Rng): void {
+  const { base } = plan.paint;
+  const torn: Seg[][] = [[], []];
+  const edges: Seg[] = [];
+  for (let y = BOX.y0 + rng.range(4, 14), i = 0; y < BOX.y1; y += rng.range(14, 30), i++) {
+    const h = rng.range(5, 12);
+    const top: Pt[] = [];
+    for (let x = BOX.x0; x <= BOX.x1 + 6; x += rng.range(6, 12))
+      top.push(pt(Math.round(x), Math.round(y + rng.range(-1.6, 1.6))));
+    const bottom = top.map((p) => pt(p.x, Math.round(p.y + h + rng.range(-1.5, 1.5)))).reverse();
+    torn[i % 2]?.push(
+      ['M', top[0] as Pt],
+      ...top.slice(1).map((p): Seg => ['L', p]),
+      ...bottom.map((p): Seg => ['L', p]),
+      ['Z'],
+    );
+    edges.push(['M', top[0] as Pt], ...top.slice(1).map((p): Seg => ['L', p]));
+  }
+  sk.path(torn[0] ?? [], { fill: shade(base, -0.05), opacity: 0.8 });
+  sk.path(torn[1] ?? [], { fill: shade(base, 0.06), opacity: 0.9 });
+  sk.path(edges, { stroke: shade(base, -0.22), width: 0.6, opacity: 0.7 });
 }
