@@ -681,6 +681,8 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['bud.twig.features', 'catkins', 'its male catkins hang bare through winter'],
   ],
   'Zelkova carpinifolia': [['leaf.margin', 'crenate', 'Caucasian elm has simple, rounded teeth']],
+  'Nothofagus obliqua': [['leaf.base', 'oblique', 'double-toothed and lopsided']],
+  'Parrotia persica': [['bark.features', 'jigsaw', 'its bark flakes into a patchwork']],
   'Ulmus laevis': [
     ['leaf.base', 'oblique', 'the strikingly lopsided leaf base of the elms'],
     ['bud.shape', 'conical', 'slender pointed winter buds'],
@@ -697,6 +699,7 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['bark.texture', 'smooth', "smooth grey bark like a beech's"],
     ['bark.colour', 'grey', "smooth grey bark like a beech's"],
   ],
+  'Celtis occidentalis': [['bark.features', 'warts', 'knobbled with corky warts']],
   'Acer monspessulanum': [
     ['leaf.length_cm', '[3,6]', 'Montpellier maple has small, thick, three-lobed leaves without teeth'],
     ['leaf.margin', 'entire', 'Montpellier maple has small, thick, three-lobed leaves without teeth'],
