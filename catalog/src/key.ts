@@ -161,7 +161,8 @@ function crownOutlines(species: Species): string[] {
     rounded: ['dome', ...round],
     'broad-spreading': ['wide', 'dome'],
     umbrella: ['wide'],
-    tiered: ['wide'],
+    // Level layers read as a wide crown, but one still deeper than broad (a Monterey cypress in its middle years) as its proportions.
+    tiered: ['wide', ...round],
     vase: ['vase', ...round],
     weeping: ['weeping', 'dome'],
     irregular: ['irregular', ...round],
