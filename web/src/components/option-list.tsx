@@ -1,9 +1,7 @@
 import type { NameChoice } from '@leafwise/contract';
+import { ChoiceButton, ChoiceKey, type ChoiceState } from './choice.tsx';
 import styles from './option-list.module.css';
 import { ScientificName } from './scientific-name.tsx';
-
-/** Where an option stands: not yet chosen, on its way to the server, or the outcome once answered. */
-export type OptionState = 'open' | 'pending' | 'right' | 'wrong' | 'other';
 
 /** One tree to choose, with its names and where it stands. */
 export type ListedOption = {
@@ -11,7 +9,7 @@ export type ListedOption = {
   tree_name_common: string;
   tree_name_sci: string;
   tree_name_synonym?: string;
-  state: OptionState;
+  state: ChoiceState;
 };
 
 type OptionListProps = {
@@ -30,14 +28,6 @@ type OptionListProps = {
   names?: NameChoice;
 };
 
-// Said after the name, so a screen reader hears the outcome as well as seeing it in colour and icon.
-const OUTCOME: Partial<Record<OptionState, string>> = {
-  right: 'the right answer',
-  wrong: 'your answer, wrong',
-  pending: 'checking',
-};
-const MARK: Partial<Record<OptionState, string>> = { right: '✓', wrong: '✗' };
-
 /**
  * The trees to choose from, numbered for the 1-4 keys; answered, they lock and show which was
  * right. The quizzes and the offline practice both ask with it.
@@ -45,36 +35,30 @@ const MARK: Partial<Record<OptionState, string>> = { right: '✓', wrong: '✗' 
 export function OptionList({ options, labelledBy, locked, answered, onChoose, names = 'common' }: OptionListProps) {
   return (
     <ol className={styles.options} aria-labelledby={labelledBy}>
-      {options.map((option, position) => {
-        const outcome = OUTCOME[option.state];
-        return (
-          <li key={option.key}>
-            <button
-              type="button"
-              className={`${styles.option} ${styles[option.state]}`}
-              disabled={locked}
-              onClick={() => onChoose(position)}
-            >
-              <span className={styles.key} aria-hidden="true">
-                {MARK[option.state] ?? position + 1}
+      {options.map((option, position) => (
+        <li key={option.key}>
+          <ChoiceButton
+            state={option.state}
+            className={styles.option}
+            disabled={locked}
+            onClick={() => onChoose(position)}
+          >
+            <ChoiceKey state={option.state} position={position} className={styles.key} />
+            {names === 'scientific' ? (
+              <span className={styles.names}>
+                <ScientificName tree={option} className={styles.common} />
+                {answered ? <span className={styles.sci}>{option.tree_name_common}</span> : null}
               </span>
-              {names === 'scientific' ? (
-                <span className={styles.names}>
-                  <ScientificName tree={option} className={styles.common} />
-                  {answered ? <span className={styles.sci}>{option.tree_name_common}</span> : null}
-                </span>
-              ) : (
-                <span className={styles.names}>
-                  <span className={styles.common}>{option.tree_name_common}</span>
-                  {/* The old name only where the quiz asks in scientific names: the card stays short. */}
-                  <i className={styles.sci}>{option.tree_name_sci}</i>
-                </span>
-              )}
-              {outcome ? <span className="visually-hidden">, {outcome}</span> : null}
-            </button>
-          </li>
-        );
-      })}
+            ) : (
+              <span className={styles.names}>
+                <span className={styles.common}>{option.tree_name_common}</span>
+                {/* The old name only where the quiz asks in scientific names: the card stays short. */}
+                <i className={styles.sci}>{option.tree_name_sci}</i>
+              </span>
+            )}
+          </ChoiceButton>
+        </li>
+      ))}
     </ol>
   );
 }

@@ -6,7 +6,8 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessages } from './form-messages.tsx';
-import { TextField } from './text-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { EmailField } from './text-field.tsx';
 
 const EMPTY_EMAIL = 'Please enter your email address to reset your password.';
 
@@ -33,28 +34,19 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Reset Password"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      after={
-        <p className={styles.others}>
-          <Link to={paths.login}>Back to Login</Link>
-        </p>
-      }
+      after={<Link to={paths.login}>Back to Login</Link>}
     >
       {/* noValidate: an empty field gets our own message, below, rather than the browser's bubble. */}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           placeholder="Enter your email"
-          required
           aria-invalid={emptyEmail || undefined}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className={`button ${styles.submit}`} disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        <SubmitButton busy={request.isPending} busyLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
       </form>
       <FormMessages error={error} success={request.isSuccess ? 'Password reset email sent! Check your inbox.' : null} />
     </AuthCard>

@@ -8,7 +8,8 @@ import styles from './auth.module.css';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessages } from './form-messages.tsx';
 import { ResendVerification } from './resend-verification.tsx';
-import { TextField } from './text-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { EmailField, TextField } from './text-field.tsx';
 
 function loginError(error: unknown): string {
   if (error instanceof ApiError) {
@@ -49,21 +50,13 @@ export function LoginPage() {
       title="Login"
       intro="Welcome back. Log in to train, take tests and see the leaderboard."
       after={
-        <p className={styles.others}>
+        <>
           New to Leafwise? <Link to={paths.signup}>Sign up</Link>
-        </p>
+        </>
       }
     >
       <form className={styles.form} onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <TextField
           label="Password"
           type="password"
@@ -76,9 +69,9 @@ export function LoginPage() {
         <p className={styles.aside}>
           <Link to={paths.forgotPassword}>Forgot Password</Link>
         </p>
-        <button type="submit" className={`button ${styles.submit}`} disabled={signIn.isPending}>
-          {signIn.isPending ? 'Logging in...' : 'Login'}
-        </button>
+        <SubmitButton busy={signIn.isPending} busyLabel="Logging in...">
+          Login
+        </SubmitButton>
       </form>
       <FormMessages error={signIn.isError ? loginError(signIn.error) : null} />
       {unverified ? <ResendVerification email={email} /> : null}

@@ -1,24 +1,15 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import styles from './auth.module.css';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthCardAction } from './auth-card.tsx';
 import { FormMessages } from './form-messages.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { NewPasswordField, TextField } from './text-field.tsx';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
-
-function NewLinkAction() {
-  return (
-    <div className={styles.actions}>
-      <Link className="button" to={paths.forgotPassword}>
-        Send me a new reset link
-      </Link>
-    </div>
-  );
-}
 
 /** /reset-password?token=T, the page the reset e-mail links to: choose a new password. */
 export function ResetPasswordPage() {
@@ -44,7 +35,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Choose a New Password">
         <FormMessages error={INVALID_LINK} />
-        <NewLinkAction />
+        <AuthCardAction to={paths.forgotPassword}>Send me a new reset link</AuthCardAction>
       </AuthCard>
     );
   }
@@ -52,11 +43,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Choose a New Password">
         <FormMessages success="Your password has been changed. You can now log in with your new password." />
-        <div className={styles.actions}>
-          <Link className="button" to={paths.login}>
-            Go to login
-          </Link>
-        </div>
+        <AuthCardAction to={paths.login}>Go to login</AuthCardAction>
       </AuthCard>
     );
   }
@@ -85,9 +72,9 @@ export function ResetPasswordPage() {
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
-        <button type="submit" className={`button ${styles.submit}`} disabled={reset.isPending}>
-          {reset.isPending ? 'Changing password...' : 'Change Password'}
-        </button>
+        <SubmitButton busy={reset.isPending} busyLabel="Changing password...">
+          Change Password
+        </SubmitButton>
       </form>
       <FormMessages error={error} />
     </AuthCard>

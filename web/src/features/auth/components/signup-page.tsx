@@ -5,9 +5,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import styles from './auth.module.css';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthCardAction } from './auth-card.tsx';
 import { FormMessages } from './form-messages.tsx';
-import { NewPasswordField, TextField } from './text-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { EmailField, NewPasswordField, TextField } from './text-field.tsx';
 
 export function SignupPage() {
   const signUp = useSignUp();
@@ -35,11 +36,7 @@ export function SignupPage() {
     <AuthCard
       title="Sign Up"
       intro="Create a free account to train, take tests and join the leaderboard."
-      after={
-        <p className={styles.others}>
-          <Link to={paths.login}>Already have an account? Login</Link>
-        </p>
-      }
+      after={<Link to={paths.login}>Already have an account? Login</Link>}
     >
       {sentTo === null ? (
         <form className={styles.form} onSubmit={submit}>
@@ -52,15 +49,7 @@ export function SignupPage() {
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
           <NewPasswordField
             label="Password"
             name="password"
@@ -68,9 +57,9 @@ export function SignupPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <button type="submit" className={`button ${styles.submit}`} disabled={signUp.isPending}>
-            {signUp.isPending ? 'Signing up...' : 'Sign Up'}
-          </button>
+          <SubmitButton busy={signUp.isPending} busyLabel="Signing up...">
+            Sign Up
+          </SubmitButton>
         </form>
       ) : null}
       <FormMessages
@@ -85,13 +74,7 @@ export function SignupPage() {
           )
         }
       />
-      {sentTo !== null ? (
-        <div className={styles.actions}>
-          <Link className="button" to={paths.login}>
-            Go to login
-          </Link>
-        </div>
-      ) : null}
+      {sentTo !== null ? <AuthCardAction to={paths.login}>Go to login</AuthCardAction> : null}
     </AuthCard>
   );
 }

@@ -23,6 +23,11 @@ export function TextField({ label, hint, ...input }: TextFieldProps) {
   );
 }
 
+/** The account's e-mail address, as every form that asks for it asks. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete'>) {
+  return <TextField label="Email" type="email" name="email" autoComplete="email" required {...props} />;
+}
+
 /** A new password: the length limits the server enforces, said up front. */
 export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'hint' | 'minLength' | 'maxLength'>) {
   return (

@@ -1,9 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import styles from './auth.module.css';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthCardAction } from './auth-card.tsx';
 import { FormMessages } from './form-messages.tsx';
 
 function failure(error: unknown): string {
@@ -30,11 +30,7 @@ export function VerifyEmailPage() {
     return (
       <AuthCard title="Verify Your E-mail">
         <FormMessages success="Your e-mail address is verified. Welcome to Leafwise!" />
-        <div className={styles.actions}>
-          <Link className="button" to={paths.login}>
-            Log in
-          </Link>
-        </div>
+        <AuthCardAction to={paths.login}>Log in</AuthCardAction>
       </AuthCard>
     );
   }
@@ -50,11 +46,7 @@ export function VerifyEmailPage() {
       <p className={styles.followUp}>
         You can ask for a new link from the login page: log in, then choose “Resend Verification Email”.
       </p>
-      <div className={styles.actions}>
-        <Link className="button" to={paths.login}>
-          Go to login to get a new link
-        </Link>
-      </div>
+      <AuthCardAction to={paths.login}>Go to login to get a new link</AuthCardAction>
     </AuthCard>
   );
 }

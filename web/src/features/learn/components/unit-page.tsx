@@ -1,10 +1,11 @@
-import type { Quiz, Tree, UnitDetail } from '@leafwise/contract';
+import type { Tree, UnitDetail } from '@leafwise/contract';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { UnitQuizRunProps } from '../../../lib/unit-quiz-run.ts';
 import { isMissingUnit, isUnitId, useUnit } from '../api/get-unit.ts';
 import { useMarkStep } from '../api/mark-step.ts';
 import { useStartUnitQuiz } from '../api/start-unit-quiz.ts';
@@ -24,22 +25,12 @@ import { UnitStudy } from './unit-study.tsx';
 /** The study card the training shows (the quiz feature's), given through the router. */
 export type StudyCardProps = { tree: Tree; progress: ReactNode; nextLabel: string; onNext: () => void };
 
-/** The quiz feature's run of a practice or a checkpoint, given through the router. */
-type QuizRunProps = {
-  quizId: string;
-  unitId: string;
-  exitLabel: string;
-  onExit: () => void;
-  notFound: ReactNode;
-  endTitle: (quiz: Quiz) => string;
-  endContent: (quiz: Quiz) => ReactNode;
-};
-
 type UnitPageProps = {
   /** The app's not-found screen: for an id that is no unit's, or a ?quiz= that is no quiz of this unit's. */
   notFound: ReactNode;
   StudyCard: ComponentType<StudyCardProps>;
-  QuizRun: ComponentType<QuizRunProps>;
+  /** The quiz feature's run of a practice or a checkpoint, given through the router. */
+  QuizRun: ComponentType<UnitQuizRunProps>;
 };
 
 const LOAD_FAILED = 'This unit could not be loaded.';

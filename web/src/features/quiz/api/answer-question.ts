@@ -8,7 +8,7 @@ import { quizQueryKey } from './get-quiz.ts';
  * A name question is answered by the tree chosen; a picture question by the place of the picture
  * chosen (`option`, 0-3), since its pictures do not say which tree they show until it is answered.
  */
-type AnswerInput = ({ treeId: number; option?: undefined } | { option: number; treeId?: undefined }) & {
+export type AnswerInput = ({ treeId: number; option?: undefined } | { option: number; treeId?: undefined }) & {
   index: number;
   /**
    * Not sent before this time (ms since the epoch): a challenge refuses answers sooner than

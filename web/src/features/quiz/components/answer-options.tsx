@@ -1,5 +1,6 @@
 import type { NameChoice, Question } from '@leafwise/contract';
-import { OptionList, type OptionState } from '../../../components/option-list.tsx';
+import { OptionList } from '../../../components/option-list.tsx';
+import { choiceState } from './question-step.tsx';
 
 type AnswerOptionsProps = {
   question: Question;
@@ -7,17 +8,11 @@ type AnswerOptionsProps = {
   labelledBy: string;
   /** The tree chosen while the answer is on its way to the server. */
   pendingTreeId: number | undefined;
-  onChoose: (treeId: number) => void;
+  /** The place of the option chosen, 0-3. */
+  onChoose: (position: number) => void;
   /** Which name leads each option (the quiz's `names`). */
   names?: NameChoice;
 };
-
-function optionState(question: Question, treeId: number, pendingTreeId: number | undefined): OptionState {
-  const { answer } = question;
-  if (!answer) return pendingTreeId === undefined ? 'open' : pendingTreeId === treeId ? 'pending' : 'other';
-  if (treeId === answer.correct_tree_id) return 'right';
-  return treeId === answer.chosen_tree_id ? 'wrong' : 'other';
-}
 
 /** A quiz question's four trees: locked while an answer is on its way, then showing which was right. */
 export function AnswerOptions({ question, labelledBy, pendingTreeId, onChoose, names }: AnswerOptionsProps) {
@@ -27,15 +22,16 @@ export function AnswerOptions({ question, labelledBy, pendingTreeId, onChoose, n
       options={question.options.map((option) => ({
         ...option,
         key: option.tree_id,
-        state: optionState(question, option.tree_id, pendingTreeId),
+        state: choiceState(
+          question.answer,
+          option.tree_id,
+          pendingTreeId === undefined ? undefined : pendingTreeId === option.tree_id,
+        ),
       }))}
       labelledBy={labelledBy}
       locked={answered || pendingTreeId !== undefined}
       answered={answered}
-      onChoose={(position) => {
-        const option = question.options[position];
-        if (option) onChoose(option.tree_id);
-      }}
+      onChoose={onChoose}
       names={names}
     />
   );

@@ -1,30 +1,44 @@
-import type { TreeSlot } from '@leafwise/contract';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import type { useAnswerQuestion } from '../api/answer-question.ts';
-import { AnswerExplanation } from './answer-explanation.tsx';
-import styles from './question-view.module.css';
+import type { NameChoice, Question } from '@leafwise/contract';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ChoiceState } from '../../../components/choice.tsx';
+import { useQuizKeys } from '../../../components/use-quiz-keys.ts';
+import { type AnswerInput, useAnswerQuestion } from '../api/answer-question.ts';
 
-// The answer call's own failures; a refused answer shows the server's reason instead.
-const ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
+/** What a run gives every kind of question. */
+export type QuestionProps = {
+  quizId: string;
+  question: Question;
+  /** "Question 2 of 10" and the like, read with the heading. */
+  progress: ReactNode;
+  onNext: () => void;
+  /** While moving on is in progress (finishing the quiz), Next waits. */
+  nextBusy?: boolean;
+  /** Why moving on failed, beside Next. */
+  nextError?: ReactNode;
+  /** Which name leads (the quiz's `names`). */
+  names?: NameChoice;
+};
+
+type Choices = {
+  /** How many choices the 1-4 keys choose among. */
+  count: number;
+  /** The answer the choice at `position` sends, given when the question appeared; none where there is no choice. */
+  answerAt: (position: number, shownAt: number) => AnswerInput | undefined;
+};
 
 /**
- * What every kind of question does around its options (a name question, QuestionView, and a
- * picture question, PictureQuestionView): focus goes to the heading when a question appears and
- * to Next once the learner has answered it here; Next moves on only once answered and not busy.
+ * What every kind of question does around its choices (a name question, QuestionView, and a
+ * picture question, PictureQuestionView): a choice (a tap or 1-4) sends one answer; focus goes to
+ * the heading when a question appears and to Next once the learner has answered it here; Next
+ * (or Enter) moves on only once answered and not busy. QuestionFrame lays out what it returns.
  */
-export function useQuestionStep({
-  index,
-  answered,
-  onNext,
-  nextBusy,
-}: {
-  index: number;
-  answered: boolean;
-  onNext: () => void;
-  nextBusy: boolean;
-}) {
+export function useQuestionStep(
+  { quizId, question, progress, onNext, nextBusy = false, nextError }: QuestionProps,
+  { count, answerAt }: Choices,
+) {
+  const id = useId();
+  const answer = useAnswerQuestion(quizId);
+  const answered = question.answer !== null;
   const heading = useRef<HTMLHeadingElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   /** When the question appeared, for a challenge's least time to answer. */
@@ -33,7 +47,7 @@ export function useQuestionStep({
   useEffect(() => {
     heading.current?.focus();
     shownAt.current = Date.now();
-  }, [index]);
+  }, [question.index]);
 
   /** Set when the learner answers here, so a question shown already answered (a reload) keeps focus. */
   const answeredHere = useRef(false);
@@ -41,56 +55,53 @@ export function useQuestionStep({
     if (answered && answeredHere.current) next.current?.focus();
   }, [answered]);
 
+  function choose(position: number) {
+    if (answered || answer.isPending) return;
+    const input = answerAt(position, shownAt.current);
+    if (!input) return;
+    answeredHere.current = true;
+    answer.mutate(input);
+  }
+
   function goNext() {
     if (answered && !nextBusy) onNext();
   }
 
-  return { heading, next, shownAt, answeredHere, goNext };
+  useQuizKeys({
+    option: answered ? undefined : { count, choose },
+    next: answered ? goNext : undefined,
+  });
+
+  return {
+    quizId,
+    question,
+    progress,
+    nextError,
+    headingId: `${id}-heading`,
+    progressId: `${id}-progress`,
+    heading,
+    next,
+    answer,
+    answered,
+    choose,
+    goNext,
+    nextBusy,
+  };
 }
 
-type AnswerFooterProps = {
-  quizId: string;
-  index: number;
-  answer: ReturnType<typeof useAnswerQuestion>;
-  answered: boolean;
-  next: RefObject<HTMLButtonElement | null>;
-  goNext: () => void;
-  nextBusy: boolean;
-  nextError?: ReactNode;
-  /** The slots the question showed, for the explanation's comparison. */
-  slots: readonly TreeSlot[];
-};
+export type QuestionStep = ReturnType<typeof useQuestionStep>;
 
-/** Under a question's outcome: the answer's failure with a retry, then Next, then what the answer teaches. */
-export function AnswerFooter({
-  quizId,
-  index,
-  answer,
-  answered,
-  next,
-  goNext,
-  nextBusy,
-  nextError,
-  slots,
-}: AnswerFooterProps) {
-  return (
-    <>
-      {answer.isError && !answered ? (
-        <ErrorWithRetry
-          message={errorMessage(answer.error, ANSWER_FAILED)}
-          onRetry={() => answer.variables && answer.mutate(answer.variables)}
-        />
-      ) : null}
-      {answered ? (
-        <div className={styles.next}>
-          <button ref={next} type="button" className="button" onClick={goNext} disabled={nextBusy}>
-            {nextBusy ? 'Saving...' : 'Next'}
-          </button>
-          {nextError}
-        </div>
-      ) : null}
-      {/* Under Next, so moving on stays one tap away while the lesson is read. */}
-      {answered ? <AnswerExplanation quizId={quizId} index={index} slots={slots} /> : null}
-    </>
-  );
+/**
+ * Where a choice stands. Answered: the right tree, the learner's wrong one, or another. Before:
+ * the one on its way to the server (`sending` true), another while one is (false), or open
+ * (undefined).
+ */
+export function choiceState(
+  answer: Question['answer'],
+  treeId: number | undefined,
+  sending: boolean | undefined,
+): ChoiceState {
+  if (!answer || treeId === undefined) return sending === undefined ? 'open' : sending ? 'pending' : 'other';
+  if (treeId === answer.correct_tree_id) return 'right';
+  return treeId === answer.chosen_tree_id ? 'wrong' : 'other';
 }

@@ -1,73 +1,34 @@
-import type { NameChoice, Option, Question } from '@leafwise/contract';
+import type { NameChoice, Option } from '@leafwise/contract';
 import { TREE_SLOTS } from '@leafwise/contract/constants';
-import { type ReactNode, useId } from 'react';
 import { ScientificName } from '../../../components/scientific-name.tsx';
-import { useQuizKeys } from '../../../components/use-quiz-keys.ts';
 import { ZoomablePicture } from '../../../components/zoomable-picture.tsx';
 import { SLOT_LABELS } from '../../../lib/tree-parts.ts';
-import { useAnswerQuestion } from '../api/answer-question.ts';
 import { AnswerOptions } from './answer-options.tsx';
-import { AnswerFooter, useQuestionStep } from './question-step.tsx';
+import { QuestionFrame } from './question-frame.tsx';
+import { type QuestionProps, useQuestionStep } from './question-step.tsx';
 import styles from './question-view.module.css';
-
-type QuestionViewProps = {
-  quizId: string;
-  question: Question;
-  /** "Question 2 of 10" and the like, read with the heading. */
-  progress: ReactNode;
-  onNext: () => void;
-  /** While moving on is in progress (finishing the quiz), Next waits. */
-  nextBusy?: boolean;
-  nextError?: ReactNode;
-  /** The least time from showing the question to sending its answer (a challenge's floor). */
-  minAnswerMs?: number;
-  /** Which name leads the options (the quiz's `names`). */
-  names?: NameChoice;
-};
 
 /**
  * One question: its pictures, four options, then the outcome and Next. Focus goes to the heading
  * when a question appears and to Next once it is answered; 1-4 answer and Enter moves on.
  */
 export function QuestionView({
-  quizId,
-  question,
-  progress,
-  onNext,
-  nextBusy = false,
-  nextError,
   minAnswerMs = 0,
-  names = 'common',
-}: QuestionViewProps) {
-  const id = useId();
-  const answer = useAnswerQuestion(quizId);
+  ...props
+}: QuestionProps & {
+  /** The least time from showing the question to sending its answer (a challenge's floor). */
+  minAnswerMs?: number;
+}) {
+  const { question, names = 'common' } = props;
+  const step = useQuestionStep(props, {
+    count: question.options.length,
+    answerAt: (position, shownAt) => {
+      const option = question.options[position];
+      return option && { index: question.index, treeId: option.tree_id, notBefore: shownAt + minAnswerMs };
+    },
+  });
+  const { answer } = step;
   const pendingTreeId = answer.isPending ? answer.variables?.treeId : undefined;
-  const answered = question.answer !== null;
-  const { heading, next, shownAt, answeredHere, goNext } = useQuestionStep({
-    index: question.index,
-    answered,
-    onNext,
-    nextBusy,
-  });
-
-  function choose(treeId: number) {
-    if (answered || answer.isPending) return;
-    answeredHere.current = true;
-    answer.mutate({ index: question.index, treeId, notBefore: shownAt.current + minAnswerMs });
-  }
-
-  useQuizKeys({
-    option: answered
-      ? undefined
-      : {
-          count: question.options.length,
-          choose: (position) => {
-            const option = question.options[position];
-            if (option) choose(option.tree_id);
-          },
-        },
-    next: answered ? goNext : undefined,
-  });
 
   const slots = TREE_SLOTS.filter((slot) => question.pictures[slot]);
   const single = slots.length === 1;
@@ -75,21 +36,19 @@ export function QuestionView({
   const right = question.options.find((option) => option.tree_id === question.answer?.correct_tree_id);
 
   return (
-    <section className={styles.question} aria-labelledby={`${id}-heading`}>
-      <div className={styles.title}>
-        <p className={styles.progress} id={`${id}-progress`}>
-          {progress}
-        </p>
-        <h1
-          id={`${id}-heading`}
-          ref={heading}
-          tabIndex={-1}
-          aria-describedby={`${id}-progress`}
-          className={styles.heading}
-        >
-          Identify this tree:
-        </h1>
-      </div>
+    <QuestionFrame
+      step={step}
+      title="Identify this tree:"
+      outcome={
+        right ? (
+          <>
+            {question.answer?.correct ? 'Correct! ' : 'Not quite. '}
+            This is <TreeNames tree={right} names={names} />.
+          </>
+        ) : null
+      }
+      slots={slots}
+    >
       <div className={`${styles.pictures} ${single ? styles.single : ''} ${five ? styles.five : ''}`}>
         {slots.map((slot) => (
           <ZoomablePicture
@@ -105,33 +64,12 @@ export function QuestionView({
       </div>
       <AnswerOptions
         question={question}
-        labelledBy={`${id}-heading`}
+        labelledBy={step.headingId}
         pendingTreeId={pendingTreeId}
-        onChoose={choose}
+        onChoose={step.choose}
         names={names}
       />
-      <div className={styles.after}>
-        <div role="status" className={styles.outcome}>
-          {answered && right ? (
-            <p className={question.answer?.correct ? styles.right : styles.wrong}>
-              {question.answer?.correct ? 'Correct! ' : 'Not quite. '}
-              This is <TreeNames tree={right} names={names} />.
-            </p>
-          ) : null}
-        </div>
-        <AnswerFooter
-          quizId={quizId}
-          index={question.index}
-          answer={answer}
-          answered={answered}
-          next={next}
-          goNext={goNext}
-          nextBusy={nextBusy}
-          nextError={nextError}
-          slots={slots}
-        />
-      </div>
-    </section>
+    </QuestionFrame>
   );
 }
 

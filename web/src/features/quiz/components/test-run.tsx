@@ -2,16 +2,12 @@ import type { Quiz } from '@leafwise/contract';
 import { LEVELS, TEST_SIZES } from '@leafwise/contract/constants';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
-import { Loading } from '../../../components/load-states.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { isMissingQuiz, isQuizId, useQuiz } from '../api/get-quiz.ts';
-import { quizProblem } from '../quiz-progress.ts';
+import { useQuiz } from '../api/get-quiz.ts';
 import { settingsFromSearch } from '../test-settings-search.ts';
 import challengeStyles from './challenge.module.css';
 import { ChallengeRun } from './challenge-run.tsx';
+import { LoadedQuiz } from './loaded-quiz.tsx';
 import { QuizQuestions } from './quiz-questions.tsx';
 import { QuizResult } from './quiz-result.tsx';
 import type { TestSettingsValue } from './test-settings.tsx';
@@ -43,60 +39,39 @@ function settingsOf(quiz: Quiz, kept: TestSettingsValue): TestSettingsValue {
 }
 
 /** A test from its first open question to "Quiz Complete!", or a leaderboard challenge. */
-export function TestRun({ quizId, onExit, notFound }: TestRunProps) {
-  const quiz = useQuiz(quizId);
-  // Before anything names the tab, so the not-found screen's own title stands.
-  if (!isQuizId(quizId) || isMissingQuiz(quiz.error)) return notFound;
-  return <FoundTestRun quizId={quizId} onExit={onExit} />;
-}
-
-function FoundTestRun({ quizId, onExit: exitTo }: Omit<TestRunProps, 'notFound'>) {
+export function TestRun({ quizId, onExit: exitTo, notFound }: TestRunProps) {
   const quiz = useQuiz(quizId);
   const [searchParams] = useSearchParams();
-  useDocumentTitle('Test quiz');
   const onExit = () => exitTo(quiz.data && settingsOf(quiz.data, settingsFromSearch(searchParams)));
-  if (quiz.isPending) return <Loading>Loading your quiz...</Loading>;
-  if (quiz.isError) {
-    return (
-      <ErrorWithRetry
-        message={errorMessage(quiz.error, LOAD_FAILED)}
-        onRetry={() => quiz.refetch()}
-        retrying={quiz.isFetching}
-      >
-        <button type="button" className="button" onClick={onExit}>
-          Back to Test Settings
-        </button>
-      </ErrorWithRetry>
-    );
-  }
-  const problem = quizProblem(quiz.data);
-  if (problem) {
-    return (
-      <ErrorWithRetry message={problem}>
-        <button type="button" className="button" onClick={onExit}>
-          Back to Test Settings
-        </button>
-      </ErrorWithRetry>
-    );
-  }
-  if (quiz.data.mode === 'challenge') return <ChallengeRun quiz={quiz.data} />;
-  if (quiz.data.finished_at) {
-    const { score, correct, incorrect } = quiz.data;
-    return (
-      <QuizResult
-        title="Quiz Complete!"
-        score={score}
-        correct={correct}
-        incorrect={incorrect}
-        backLabel="Back to Test Settings"
-        onBack={onExit}
-        quiz={quiz.data}
-      >
-        <TestScoreNotSubmitted />
-      </QuizResult>
-    );
-  }
-  return <QuizQuestions quiz={quiz.data} onExit={onExit} />;
+  return (
+    <LoadedQuiz
+      quizId={quizId}
+      notFound={notFound}
+      title="Test quiz"
+      loading="Loading your quiz..."
+      loadFailed={LOAD_FAILED}
+      backLabel="Back to Test Settings"
+      onBack={onExit}
+    >
+      {(found) => {
+        if (found.mode === 'challenge') return <ChallengeRun quiz={found} />;
+        if (!found.finished_at) return <QuizQuestions quiz={found} onExit={onExit} />;
+        return (
+          <QuizResult
+            title="Quiz Complete!"
+            score={found.score}
+            correct={found.correct}
+            incorrect={found.incorrect}
+            backLabel="Back to Test Settings"
+            onBack={onExit}
+            quiz={found}
+          >
+            <TestScoreNotSubmitted />
+          </QuizResult>
+        );
+      }}
+    </LoadedQuiz>
+  );
 }
 
 /**

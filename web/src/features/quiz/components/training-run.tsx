@@ -1,13 +1,10 @@
 import type { Quiz } from '@leafwise/contract';
 import { type ReactNode, useState } from 'react';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
-import { Loading } from '../../../components/load-states.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishQuiz } from '../api/finish-quiz.ts';
-import { isMissingQuiz, isQuizId, useQuiz } from '../api/get-quiz.ts';
-import { quizProblem } from '../quiz-progress.ts';
 import { groupCount, nextStep, placeInGroup, resumeStep, studyGroup, type TrainingStep } from '../training-steps.ts';
+import { LoadedQuiz } from './loaded-quiz.tsx';
 import { QuestionView } from './question-view.tsx';
 import styles from './quiz.module.css';
 import { QuizResult } from './quiz-result.tsx';
@@ -27,40 +24,19 @@ type TrainingRunProps = {
 
 /** A training session: study three trees, answer two questions on them, twice over, then the counts. */
 export function TrainingRun({ quizId, onBack, backLabel, notFound }: TrainingRunProps) {
-  const quiz = useQuiz(quizId);
-  // Before anything names the tab, so the not-found screen's own title stands.
-  if (!isQuizId(quizId) || isMissingQuiz(quiz.error)) return notFound;
-  return <FoundTrainingRun quizId={quizId} onBack={onBack} backLabel={backLabel} />;
-}
-
-function FoundTrainingRun({ quizId, onBack, backLabel }: Omit<TrainingRunProps, 'notFound'>) {
-  const quiz = useQuiz(quizId);
-  useDocumentTitle('Training');
-  if (quiz.isPending) return <Loading>Loading your training...</Loading>;
-  if (quiz.isError) {
-    return (
-      <ErrorWithRetry
-        message={errorMessage(quiz.error, LOAD_FAILED)}
-        onRetry={() => quiz.refetch()}
-        retrying={quiz.isFetching}
-      >
-        <button type="button" className="button" onClick={onBack}>
-          Back
-        </button>
-      </ErrorWithRetry>
-    );
-  }
-  const problem = quizProblem(quiz.data);
-  if (problem) {
-    return (
-      <ErrorWithRetry message={problem}>
-        <button type="button" className="button" onClick={onBack}>
-          Back
-        </button>
-      </ErrorWithRetry>
-    );
-  }
-  return <TrainingSteps quiz={quiz.data} onBack={onBack} backLabel={backLabel} />;
+  return (
+    <LoadedQuiz
+      quizId={quizId}
+      notFound={notFound}
+      title="Training"
+      loading="Loading your training..."
+      loadFailed={LOAD_FAILED}
+      backLabel="Back"
+      onBack={onBack}
+    >
+      {(quiz) => <TrainingSteps quiz={quiz} onBack={onBack} backLabel={backLabel} />}
+    </LoadedQuiz>
+  );
 }
 
 function TrainingSteps({ quiz, onBack, backLabel = 'Back' }: { quiz: Quiz; onBack: () => void; backLabel?: string }) {

@@ -1,5 +1,5 @@
 import { type FormEvent, type Ref, useId } from 'react';
-import { LevelSelect, TypeSelect } from '../../../components/tree-filter-selects.tsx';
+import { FilterField, TreeFilterFields } from '../../../components/tree-filter-fields.tsx';
 import { GROUP_LABELS } from '../species-labels.ts';
 import { GROUPS, type SpeciesFilters } from '../species-search.ts';
 import styles from './species-index.module.css';
@@ -23,45 +23,18 @@ export function SpeciesFilterForm({ filters, families, onChange, onSubmit, query
   return (
     <search className={styles.filters}>
       <form onSubmit={submit} aria-label="Find a tree" className={styles.form}>
-        <div className={`${styles.field} ${styles.query}`}>
-          <label htmlFor={`${id}-query`}>Name</label>
-          <input
-            id={`${id}-query`}
-            ref={queryRef}
-            type="search"
-            className="text-input"
-            value={filters.query}
-            placeholder="oak, Quercus, Sorbus aria…"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            aria-describedby={`${id}-query-hint`}
-            onChange={(event) => onChange({ query: event.target.value })}
-          />
-          <span id={`${id}-query-hint`} className={styles.hint}>
-            Common or scientific name, even an old one. Enter opens the first match.
-          </span>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-level`}>Level</label>
-          <LevelSelect
-            id={`${id}-level`}
-            value={filters.level}
-            onChange={(level) => onChange({ level })}
-            anyLabel="Any level"
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-type`}>Type</label>
-          <TypeSelect
-            id={`${id}-type`}
-            value={filters.type}
-            onChange={(type) => onChange({ type })}
-            anyLabel="Any type"
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-group`}>Conifer or broadleaf</label>
+        <TreeFilterFields
+          filters={filters}
+          onChange={onChange}
+          placeholder="oak, Quercus, Sorbus aria…"
+          anyLevel="Any level"
+          anyType="Any type"
+          hint="Common or scientific name, even an old one. Enter opens the first match."
+          queryClassName={styles.query}
+          queryRef={queryRef}
+          enterKeyHint="go"
+        />
+        <FilterField id={`${id}-group`} label="Conifer or broadleaf">
           <select
             id={`${id}-group`}
             className="text-input"
@@ -75,9 +48,8 @@ export function SpeciesFilterForm({ filters, families, onChange, onSubmit, query
               </option>
             ))}
           </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-family`}>Family</label>
+        </FilterField>
+        <FilterField id={`${id}-family`} label="Family">
           <select
             id={`${id}-family`}
             className="text-input"
@@ -91,7 +63,7 @@ export function SpeciesFilterForm({ filters, families, onChange, onSubmit, query
               </option>
             ))}
           </select>
-        </div>
+        </FilterField>
       </form>
     </search>
   );
