@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Where the end-to-end server listens; the config starts it there and API helpers name it as their origin. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
@@ -12,6 +14,19 @@ export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
  */
 process.env.E2E_ADMIN_EMAIL ??= `e2e-admin-${randomUUID().slice(0, 8)}@example.com`;
 export const E2E_ADMIN_EMAIL: string = process.env.E2E_ADMIN_EMAIL;
+
+const SPECIES_FOLDER = join(import.meta.dirname, '..', 'catalog', 'species');
+/** The catalog's records (catalog/species/), as much of each as the suites count by. */
+const CATALOG_RECORDS: { level: number; type: string }[] = readdirSync(SPECIES_FOLDER)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => JSON.parse(readFileSync(join(SPECIES_FOLDER, name), 'utf8')));
+
+/** How many species the catalog holds: the key and the plates start with them all. */
+export const CATALOG_SPECIES = CATALOG_RECORDS.length;
+
+/** How many species of one level (1 Sapling, 2 Veteran, 3 Ancient) are evergreen. */
+export const evergreensAt = (level: number) =>
+  CATALOG_RECORDS.filter((record) => record.level === level && record.type === 'evergreen').length;
 
 /** The photo seed-photos.ts adds before the server starts. */
 export const SEEDED_PHOTO = {

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import { FIRST_UNIT } from '../course.ts';
 import { expect, test } from '../fixtures.ts';
 import { signInAt } from '../quiz.ts';
-import { E2E_ORIGIN } from '../site.ts';
+import { CATALOG_SPECIES, E2E_ORIGIN } from '../site.ts';
 
 // A walker's phone after one visit: the service worker has kept the app, the field guide and
 // every drawing (docs/offline.md). The other specs block service workers; this one needs its own.
@@ -91,16 +91,16 @@ test('offline after one visit: a lesson, the key, a species page, the plates and
   await page.goto(paths.identify);
   await expect(main.getByRole('heading', { level: 1, name: 'What tree is this?' })).toBeVisible();
   const count = main.getByRole('status').filter({ hasText: /fit your answers/ });
-  await expect(count).toHaveText('170 trees fit your answers.');
+  await expect(count).toHaveText(`${CATALOG_SPECIES} trees fit your answers.`);
   // The first choice of the question the key offers first (which one depends on the season).
   await main
     .getByRole('button', { name: /\d+ trees?$/ })
     .first()
     .click();
-  await expect(count).not.toHaveText('170 trees fit your answers.');
+  await expect(count).not.toHaveText(`${CATALOG_SPECIES} trees fit your answers.`);
   const narrowed = await count.textContent();
   await main.getByRole('button', { name: /^Undo/ }).first().click();
-  await expect(count).toHaveText('170 trees fit your answers.');
+  await expect(count).toHaveText(`${CATALOG_SPECIES} trees fit your answers.`);
   expect(narrowed).toMatch(/^\d+ trees fit your answers\.$/);
 
   // A species page, its drawings drawn from what the device kept.
@@ -113,7 +113,7 @@ test('offline after one visit: a lesson, the key, a species page, the plates and
 
   // The plates.
   await page.goto(paths.plates);
-  await expect(main.getByText('Showing all 170 trees.')).toBeVisible();
+  await expect(main.getByText(`Showing all ${CATALOG_SPECIES} trees.`)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Shuffle' })).toBeDisabled();
 
   // A server-run page says it needs a connection instead of failing.

@@ -3,7 +3,7 @@ import { paths } from '../../web/src/lib/paths.ts';
 import { allowRefusals, createVerifiedAccount, signInApi } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { answer, options, resultFigures, signInAt } from '../quiz.ts';
-import { E2E_ORIGIN } from '../site.ts';
+import { E2E_ORIGIN, evergreensAt } from '../site.ts';
 
 const SCORE_FACTOR = 14;
 
@@ -182,24 +182,26 @@ test('fewer trees than chosen: the settings say so before Start, the quiz agrees
   const main = page.getByRole('main');
   const start = main.getByRole('button', { name: 'Start', exact: true });
   const status = main.getByRole('form', { name: 'Test settings' }).getByRole('status');
-  await main.getByRole('radio', { name: '10' }).check();
+  await main.getByRole('radio', { name: '20' }).check();
   await main.getByRole('radio', { name: 'Sapling' }).check();
   await main.getByRole('radio', { name: 'All Trees' }).check();
-  // 40 trees at Sapling: enough for 10, so nothing to say.
+  // Sapling's trees are enough for 20, so nothing to say.
   await expect(status).toHaveText('');
   await main.getByRole('radio', { name: 'Evergreen' }).check();
-  const note = 'Only 7 evergreen trees at Sapling, so this test has 7.';
+  const evergreens = evergreensAt(1);
+  expect(evergreens).toBeLessThan(20);
+  const note = `Only ${evergreens} evergreen trees at Sapling, so this test has ${evergreens}.`;
   await expect(status).toHaveText(note);
   await expect(start).toHaveAccessibleDescription(note);
   await start.click();
 
-  for (let n = 1; n <= 7; n++) {
-    await expect(main.getByText(`Question ${n} of 7`)).toBeVisible();
+  for (let n = 1; n <= evergreens; n++) {
+    await expect(main.getByText(`Question ${n} of ${evergreens}`)).toBeVisible();
     await answer(page, n % 4, 'click');
     // Halfway, a reload: the choices are kept in the URL, not in the page.
     if (n === 3) {
       await page.reload();
-      await expect(main.getByText('Question 4 of 7')).toBeVisible();
+      await expect(main.getByText(`Question 4 of ${evergreens}`)).toBeVisible();
       continue;
     }
     await main.getByRole('button', { name: 'Next' }).click();
@@ -207,7 +209,7 @@ test('fewer trees than chosen: the settings say so before Start, the quiz agrees
   await expect(main.getByRole('heading', { level: 1, name: 'Quiz Complete!' })).toBeVisible();
   await main.getByRole('button', { name: 'Back to Test Settings' }).click();
   await expect(page).toHaveURL(/\/test$/);
-  for (const name of ['10', 'Sapling', 'Evergreen']) await expect(main.getByRole('radio', { name })).toBeChecked();
+  for (const name of ['20', 'Sapling', 'Evergreen']) await expect(main.getByRole('radio', { name })).toBeChecked();
   await expect(status).toHaveText(note);
 });
 
