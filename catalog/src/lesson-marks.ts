@@ -433,8 +433,8 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['bud.twig.features', 'flower-buds', 'upright clusters of furry flower buds all winter'],
   ],
   'Prunus padus': [
-    ['seed.ripe_colour', 'black', 'small, bitter black cherries in long spikes'],
-    ['seed.length_cm', '[0.6,0.8]', 'small, bitter black cherries in long spikes'],
+    ['seed.ripe_colour', 'black', 'small, bitter black fruits in long spikes'],
+    ['seed.length_cm', '[0.6,0.8]', 'small, bitter black fruits in long spikes'],
   ],
   'Prunus lusitanica': [
     ['type', 'evergreen', 'Portugal laurel is an evergreen of the cherry genus'],
@@ -491,6 +491,17 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.shape', 'linear', 'Sea buckthorn has narrow, silvery leaves'],
     ['bud.twig.features', 'spines', 'thorny twigs'],
     ['seed.ripe_colour', 'orange', 'orange berries crowded along the stems'],
+  ],
+  'Cornus mas': [['seed.ripe_colour', 'red', 'its fruits are glossy red']],
+  'Cornus sericea': [
+    ['bud.twig.colour', 'red', 'shiny, blood-red twigs all over'],
+    ['seed.ripe_colour', 'cream', "white berries where dogwood's are black"],
+  ],
+  'Sambucus racemosa': [['seed.ripe_colour', 'scarlet', 'dense bunches of scarlet berries']],
+  'Prunus serotina': [['leaf.gloss', 'glossy', 'thick, glossy leaves with rusty hairs along the midrib beneath']],
+  'Acer griseum': [
+    ['leaf.compound', 'trifoliate 3', "Paperbark maple's leaf is three leaflets"],
+    ['bark.texture', 'papery', 'its cinnamon bark peels in papery curls'],
   ],
   'Cedrus atlantica': [['form.foliage', 'glaucous', 'is often blue-grey']],
   'Cedrus deodara': [['form.top', 'nodding', 'Deodar lets its leading shoot and branch tips droop']],
@@ -592,6 +603,10 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
   'Metasequoia glyptostroboides': [
     ['type', 'deciduous', 'Dawn redwood is deciduous'],
     ['leaf.arrangement', 'opposite', 'its soft, bright green needles stand in opposite pairs'],
+  ],
+  'Taxodium distichum': [
+    ['leaf.arrangement', 'alternate', 'sets them and its needles alternately'],
+    ['seed.shape', 'globose', 'its round cones break up on the tree'],
   ],
   'Pinus pinea': [['form.crown', 'umbrella', 'Stone pine grows a flat umbrella crown']],
   'Pinus heldreichii': [['bark.features', 'square-plates', 'pale bark in small plates like snakeskin']],
@@ -805,6 +820,15 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['leaf.shape', 'ovate', 'apricot has broad, rounded leaves'],
     ['seed.ripe_colour', 'orange', 'orange fruit'],
   ],
+  'Morus alba': [
+    ['leaf.gloss', 'glossy', 'thin, glossy leaves, smooth above and often lobed'],
+    ['seed.stalk', 'long', 'its fruit hangs on a slender stalk'],
+  ],
+  'Ulmus pumila': [
+    ['leaf.margin', 'serrate', 'small, single-toothed leaves with an almost even base'],
+    ['seed.seed_position', 'centre', 'round keys with the seed in the middle'],
+  ],
+  'Alnus alnobetula': [['bud.stalked', 'false', 'its pointed buds sit on the twig without the stalks']],
 };
 
 /** The marks a tree's lesson names, found by its scientific name or any earlier one; none for a tree no lesson teaches. */

@@ -49,11 +49,13 @@ describe('the real catalog', () => {
 
   it('marks as fruit trees exactly the species grown for a crop of fruit or nuts to eat (schema.ts)', () => {
     // Nut crops count: sweet chestnut, hazel, walnut, almond and stone pine's pine nuts; sea buckthorn
-    // is grown in orchards for its berries in Germany and the Baltic. Crab apple and wild
+    // is grown in orchards for its berries in Germany and the Baltic, cornelian cherry for its fruit in
+    // Ukraine, Poland, Slovakia and Austria. Crab apple and wild
     // pear are wild species whose fruit is only gathered, like Plymouth pear's, sloes and rowan's.
     const grownForFruit = [
       'castanea-sativa',
       'ceratonia-siliqua',
+      'cornus-mas',
       'corylus-avellana',
       'cydonia-oblonga',
       'ficus-carica',
