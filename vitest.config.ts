@@ -26,6 +26,8 @@ const buildModules: Plugin = {
 
 export default defineConfig({
   test: {
+    // Each worker resolves installed packages' own imports as the server's start does (fast-resolve.ts).
+    execArgv: process.env.NO_FAST_RESOLVE ? [] : ['--import', `${import.meta.dirname}/test/fast-resolve-register.ts`],
     setupFiles: ['./test/fail-on-console-error.ts'],
     // Each file gets its own database; on 2 cores more forks than this only adds contention.
     maxWorkers: 2,
