@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import styles from './offline-notice.module.css';
-import type { OnlineFeature } from './online-only.tsx';
+import type { OnlineFeature } from './online-feature.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
 const WHY: Record<OnlineFeature, { title: string; text: string }> = {

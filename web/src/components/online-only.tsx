@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useOnline } from '../lib/online.ts';
 import { paths } from '../lib/paths.ts';
+import type { OnlineFeature } from './online-feature.ts';
 
 const loadNotice = () => import('./offline-notice.tsx');
 // Not in the first load, but fetched once the page is idle: offline, it must already be here, even
@@ -11,8 +12,6 @@ if (typeof window !== 'undefined') {
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2_000));
   whenIdle(() => void loadNotice().catch(() => {}));
 }
-
-export type OnlineFeature = 'training' | 'test' | 'leaderboard' | 'progress' | 'profile' | 'account';
 
 const FEATURES: Record<string, OnlineFeature> = {
   [paths.train]: 'training',

@@ -1,17 +1,14 @@
-import type { Tree } from '@leafwise/contract';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { StudyCardProps } from '../../../lib/study-card.ts';
 import { adminPaths } from '../admin-paths.ts';
 import styles from './admin.module.css';
 import { AuditSection } from './audit-section.tsx';
 import { BoardSection } from './board-section.tsx';
 import { PeopleSection } from './people-section.tsx';
 import { PhotosSection } from './photos-section.tsx';
-
-/** The quiz feature's study card, passed in by the app (features do not import each other). */
-export type StudyCardProps = { tree: Tree; progress: ReactNode; nextLabel: string; onNext: () => void };
 
 type AdminPageProps = {
   /** The signed-in admin: the console will not let them ban themself or drop their own admin right. */

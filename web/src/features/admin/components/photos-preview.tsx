@@ -1,7 +1,7 @@
 import type { AdminPhoto, Tree } from '@leafwise/contract';
 import { type ComponentType, useEffect, useRef } from 'react';
+import type { StudyCardProps } from '../../../lib/study-card.ts';
 import { withPhoto } from '../species-photos.ts';
-import type { StudyCardProps } from './admin-page.tsx';
 import { photoName } from './photos-card.tsx';
 import styles from './photos-section.module.css';
 

@@ -1,10 +1,11 @@
-import type { Tree, UnitDetail } from '@leafwise/contract';
+import type { UnitDetail } from '@leafwise/contract';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry.tsx';
 import { Loading } from '../../../components/load-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { StudyCardProps } from '../../../lib/study-card.ts';
 import type { UnitQuizRunProps } from '../../../lib/unit-quiz-run.ts';
 import { isMissingUnit, isUnitId, useUnit } from '../api/get-unit.ts';
 import { useMarkStep } from '../api/mark-step.ts';
@@ -21,9 +22,6 @@ import { endTitle, UnitQuizEnd } from './unit-quiz-end.tsx';
 import { UnitQuizIntro } from './unit-quiz-intro.tsx';
 import { UnitStepper } from './unit-stepper.tsx';
 import { UnitStudy } from './unit-study.tsx';
-
-/** The study card the training shows (the quiz feature's), given through the router. */
-export type StudyCardProps = { tree: Tree; progress: ReactNode; nextLabel: string; onNext: () => void };
 
 type UnitPageProps = {
   /** The app's not-found screen: for an id that is no unit's, or a ?quiz= that is no quiz of this unit's. */

@@ -1,8 +1,8 @@
 import type { UnitDetail } from '@leafwise/contract';
 import { type ComponentType, useState } from 'react';
+import type { StudyCardProps } from '../../../lib/study-card.ts';
 import { StartError, type Starting } from './start-error.tsx';
 import styles from './unit-page.module.css';
-import type { StudyCardProps } from './unit-page.tsx';
 
 type UnitStudyProps = {
   unit: UnitDetail;
