@@ -829,6 +829,11 @@ export const LESSON_MARKS: Readonly<Record<string, readonly LessonMark[]>> = {
     ['seed.seed_position', 'centre', 'round keys with the seed in the middle'],
   ],
   'Alnus alnobetula': [['bud.stalked', 'false', 'its pointed buds sit on the twig without the stalks']],
+  'Cercidiphyllum japonicum': [
+    ['leaf.shape', 'orbicular', 'round, heart-shaped leaves'],
+    ['leaf.arrangement', 'opposite', 'in opposite pairs'],
+    ['leaf.margin', 'crenate', 'with small rounded teeth'],
+  ],
 };
 
 /** The marks a tree's lesson names, found by its scientific name or any earlier one; none for a tree no lesson teaches. */
