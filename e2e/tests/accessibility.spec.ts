@@ -143,6 +143,8 @@ test('the course path, signed out and in', async ({ page }) => {
 test('a unit: its lesson, a tree to study, the practice, a picture question before and after its answer, a locked unit', async ({
   page,
 }) => {
+  // Five pages scanned in one test: axe alone takes seconds a scan on a busy 2-core machine.
+  test.slow();
   await signIn(page);
   await page.goto(unitPath(FIRST_UNIT.id));
   const main = page.getByRole('main');
@@ -171,6 +173,9 @@ test('in the field: the index, a species page, the key after an answer, practice
   context,
   consoleErrors,
 }) => {
+  // Five pages scanned, the key's among them with the drawings of every tree still fitting: axe alone
+  // takes seconds a scan on a busy 2-core machine.
+  test.slow();
   const main = page.getByRole('main');
   await page.goto(`${paths.trees}?q=acer`);
   await expect(main.getByRole('link', { name: /Sycamore/ })).toBeVisible();

@@ -113,7 +113,8 @@ test('offline after one visit: a lesson, the key, a species page, the plates and
 
   // The plates.
   await page.goto(paths.plates);
-  await expect(main.getByText(`Showing all ${CATALOG_SPECIES} trees.`)).toBeVisible();
+  // Every tree's four drawings from the device: a long list to draw on a slow phone.
+  await expect(main.getByText(`Showing all ${CATALOG_SPECIES} trees.`)).toBeVisible({ timeout: 15_000 });
   await expect(main.getByRole('button', { name: 'Shuffle' })).toBeDisabled();
 
   // A server-run page says it needs a connection instead of failing.
