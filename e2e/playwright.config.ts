@@ -21,6 +21,8 @@ export default defineConfig({
   // A whole journey (a training, its review, the progress page) runs 20-30 s on a quiet 2-core
   // machine with two browsers; on a busy one Playwright's 30 s default cut passing journeys short.
   timeout: 60_000,
+  // On that busy machine a page with every tree (the key, the course path) can take over 5 s to draw.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
