@@ -56,6 +56,28 @@ describe('a shared phone: the app forgets an account', () => {
     expect(storage.getItem('leafwise.practiceUserExpires')).not.toBeNull();
   });
 
+  it('asks again for a read a page is waiting on, instead of leaving the page waiting for ever', async () => {
+    // A visitor's page asks for the course; meanwhile the server says someone is signed in here.
+    let answers = 0;
+    let release: (value: { units_done: number }) => void = () => {};
+    const observer = new QueryObserver(client, {
+      queryKey: ['course', 'outline'],
+      queryFn: () =>
+        new Promise<{ units_done: number }>((resolve) => {
+          release = resolve;
+          answers++;
+        }),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    client.setQueryData(sessionQueryKey, session('ann'));
+    // The read made for nobody is dropped and asked again, for ann.
+    await vi.waitFor(() => expect(answers).toBe(2));
+    release({ units_done: 0 });
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ units_done: 0 }));
+    expect(observer.getCurrentResult().isPending).toBe(false);
+    unsubscribe();
+  });
+
   it('drops every answer of the last account when the server names someone else, or nobody', () => {
     client.setQueryData(sessionQueryKey, session('ann'));
     personalAnswers();

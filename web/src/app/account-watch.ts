@@ -17,7 +17,11 @@ const saysSignedOut = (error: unknown, read: boolean) =>
  * for the queries, so the next render shows none of it.
  */
 function forgetAccount(client: QueryClient, keep: (query: Query) => boolean = () => false): void {
-  client.removeQueries({ predicate: (query) => !isSessionQuery(query) && !keep(query) });
+  const forgotten = (query: Query) => !isSessionQuery(query) && !keep(query);
+  // A query a page is showing is reset, which drops its answer at once and asks again (cancelling
+  // a read still on its way, made for the last account): removed, the page would wait on it for ever.
+  void client.resetQueries({ predicate: (query) => forgotten(query) && query.getObserversCount() > 0 });
+  client.removeQueries({ predicate: (query) => forgotten(query) && query.getObserversCount() === 0 });
   void forgetAccountReads();
 }
 
