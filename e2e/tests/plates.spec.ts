@@ -48,6 +48,8 @@ test('the plates are found by name, level and type, and keep the search on reloa
   await level.selectOption({ label: 'Sapling (common)' });
   await type.selectOption({ label: 'Evergreen' });
   await expect(page).toHaveURL(/\/about\/plates\?level=1&type=evergreen$/);
+  // The list follows the filters a moment after the URL: count it once it says so.
+  await expect(count).toHaveText(/^Showing \d+ of \d+ trees\.$/);
   const shown = await plates.count();
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThan(total);
